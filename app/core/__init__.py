@@ -1,0 +1,1 @@
+"""Vocabulary shared by all games: cards, seeded randomness, errors, the contract."""

@@ -1,0 +1,35 @@
+"""Errors that carry a message id and arguments, never display text.
+
+The UI translates ``error.code`` with ``error.args_dict`` through the Fluent files,
+so engines and stores stay free of any language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class UserError(ValueError):
+    """A request the user made that cannot be carried out; ``code`` names the message."""
+
+    def __init__(self, code: str, /, **args: Any) -> None:
+        super().__init__(code, args)
+        self.code = code
+        self.args_dict: dict[str, Any] = dict(args)
+
+    @property
+    def message_id(self) -> str:
+        """The Fluent message id: ``err-`` followed by the code."""
+        return f"err-{self.code}"
+
+    def __str__(self) -> str:
+        details = ", ".join(f"{k}={v!r}" for k, v in sorted(self.args_dict.items()))
+        return f"{self.code}({details})" if details else self.code
+
+
+class IllegalMove(UserError):
+    """A move the rules do not allow in this state; the state is left unchanged."""
+
+
+class InvalidNotation(UserError):
+    """Text that is not a well-formed move code or saved state."""

@@ -1,0 +1,12 @@
+"""Shared test settings: the seeds every engine is played over."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SEEDS = range(50)

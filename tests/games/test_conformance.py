@@ -1,0 +1,132 @@
+"""Every engine in REGISTRY (and the toy game) obeys the engine contract.
+
+Random legal play over many seeds and every allowed seat count checks: termination,
+acceptance of every legal move, rejection of illegal ones without change, card
+conservation, JSON and move-code round trips, record replay, and that a seat's view
+holds nothing hidden from it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.core.contract import Engine
+from app.core.errors import IllegalMove
+from app.core.record import GameRecord
+from app.core.rng import choice, make_rng
+from app.games import REGISTRY
+from tests.conftest import SEEDS
+from tests.games import toy
+
+ENGINES: list[Engine] = [*REGISTRY.values(), toy.ENGINE]
+CASES = [(e, n, seed) for e in ENGINES for n in e.seat_counts for seed in SEEDS]
+
+
+def test_cases_are_not_empty():
+    """A parametrised suite over nothing would pass silently."""
+    assert len(CASES) >= 50 * len(ENGINES)
+
+
+def check_state(engine: Engine, state, seats: int, rng: random.Random) -> None:
+    """Invariants that hold in every state of every game."""
+    assert engine.cards(state) == engine.deck(state), "cards are not conserved"
+    assert engine.state_from_dict(engine.state_to_dict(state)) == state
+    for seat in range(seats):
+        view = engine.view_for(state, seat)
+        assert not isinstance(view, type(state)), "a view must not be the whole state"
+        visible = engine.cards(state) - engine.hidden(state, seat)
+        leaked = engine.view_cards(view) - visible
+        assert not leaked, f"seat {seat} sees hidden cards {sorted(map(str, leaked))}"
+        other = engine.redeal_hidden(state, seat, rng)
+        assert engine.cards(other) == engine.cards(state)
+        assert engine.view_for(other, seat) == view, "the view depends on hidden cards"
+
+
+def play_out(engine: Engine, seed: int | str, seats: int, rng: random.Random):
+    """Random legal play to the end, checking the contract at every step."""
+    state = engine.new_game(seed, engine.default_options, seats)
+    record = GameRecord.start(engine.id, engine.default_options, seed, seats)
+    seen: set[str] = set()
+    for _ in range(engine.max_moves):
+        check_state(engine, state, seats, rng)
+        if engine.outcome(state) is not None:
+            assert engine.to_act(state) == ()
+            return state, record
+        actors = engine.to_act(state)
+        assert actors, "a running game must have someone to act"
+        legal = [m for seat in actors for m in engine.legal_moves(state, seat)]
+        assert legal, "seats to act must have a legal move"
+        codes = {m.code for m in legal}
+        for move in legal:
+            assert engine.move_from_code(move.code) == move
+            engine.apply(state, move)
+        before = engine.state_to_dict(state)
+        for code in sorted(seen - codes)[:8]:
+            with pytest.raises(IllegalMove):
+                engine.apply(state, engine.move_from_code(code))
+            assert engine.state_to_dict(state) == before
+        seen |= codes
+        move = choice(legal, rng)
+        state = engine.apply(state, move)
+        record = record.with_move(move.code)
+    pytest.fail(f"no outcome within {engine.max_moves} moves")
+
+
+@pytest.mark.parametrize(
+    ("engine", "seats", "seed"),
+    CASES,
+    ids=[f"{e.id}-{n}p-{s}" for e, n, s in CASES],
+)
+def test_random_play_obeys_contract(engine: Engine, seats: int, seed: int):
+    """The whole contract over one random game."""
+    state, record = play_out(engine, seed, seats, make_rng("conformance", seed))
+    result = engine.outcome(state)
+    assert len(result.scores) == seats
+    assert result.winners and set(result.winners) <= set(range(seats))
+    assert record.replay(engine) == state
+    assert GameRecord.from_dict(record.to_dict()) == record
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=[e.id for e in ENGINES])
+def test_same_seed_same_game_whatever_the_global_random(engine: Engine):
+    """Engines never touch the global random: advancing it changes nothing."""
+    seats = engine.seat_counts[0]
+    random.seed(1)
+    first, _ = play_out(engine, "same", seats, make_rng("fixed"))
+    random.random()
+    random.seed(99)
+    second, _ = play_out(engine, "same", seats, make_rng("fixed"))
+    assert first == second
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=[e.id for e in ENGINES])
+def test_seeds_deal_differently(engine: Engine):
+    """Different seeds give different deals (the seed is really used)."""
+    seats = engine.seat_counts[0]
+    deals = {
+        repr(engine.state_to_dict(engine.new_game(s, engine.default_options, seats)))
+        for s in range(5)
+    }
+    assert len(deals) > 1
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.one_of(st.integers(), st.text(max_size=12)), pick=st.integers(0, 10**6))
+def test_any_seed_plays_to_an_end(seed, pick):
+    """Property: any int or text seed yields a game that ends under the contract."""
+    engine = ENGINES[pick % len(ENGINES)]
+    seats = engine.seat_counts[pick % len(engine.seat_counts)]
+    state, _ = play_out(engine, seed, seats, make_rng("prop", pick))
+    assert engine.outcome(state) is not None
+
+
+def test_conservation_check_can_fail():
+    """The card bookkeeping notices a lost card."""
+    state = toy.new_game(3, {}, 2)
+    broken = toy.State(state.hands, state.stock[1:], state.laid, state.turn)
+    assert toy.all_cards(broken) != Counter(toy.pack("AKQJ"))
