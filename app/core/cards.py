@@ -8,12 +8,12 @@ changes how a card is drawn and named, never its identity.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from app.core.errors import InvalidNotation
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     """The four suits; in German/Hungarian packs: hearts, bells, leaves, acorns."""
 
     HEARTS = "H"

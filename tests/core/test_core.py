@@ -83,8 +83,13 @@ def test_record_replays_and_round_trips():
 
 @pytest.mark.parametrize(
     "data",
-    [{}, {"game": "toy"}, [], {"game": 1, "options": {}, "seed": 1, "seats": 2, "moves": []},
-     {"game": "toy", "options": {}, "seed": 1, "seats": 2, "moves": [3]}],
+    [
+        {},
+        {"game": "toy"},
+        [],
+        {"game": 1, "options": {}, "seed": 1, "seats": 2, "moves": []},
+        {"game": "toy", "options": {}, "seed": 1, "seats": 2, "moves": [3]},
+    ],
 )
 def test_broken_records_are_rejected(data):
     """Anything malformed raises InvalidNotation('record-damaged')."""

@@ -152,9 +152,7 @@ def all_cards(state: State) -> Counter:
 
 def hidden(state: State, seat: int) -> Counter:
     """Other hands and the stock."""
-    return Counter(
-        [*state.stock, *(c for i, h in enumerate(state.hands) if i != seat for c in h)]
-    )
+    return Counter([*state.stock, *(c for i, h in enumerate(state.hands) if i != seat for c in h)])
 
 
 def redeal_hidden(state: State, seat: int, rng: Random) -> State:

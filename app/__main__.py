@@ -1,0 +1,65 @@
+"""``python -m app``: serve Kartenrunde as a web app on this machine.
+
+Every asset is served locally (no CDN), so the app works without internet. Open the
+printed address in a browser; with ``--host 0.0.0.0`` phones on the same network can
+join too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from pathlib import Path
+
+DEFAULT_PORT = 8550
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """The command line: ``[--host H] [--port P] [--data-dir D]``."""
+    parser = argparse.ArgumentParser(prog="python -m app", description=__doc__.splitlines()[0])
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="port to listen on")
+    parser.add_argument("--data-dir", type=Path, default=None, help="folder for the database")
+    return parser.parse_args(argv)
+
+
+def serve(args: argparse.Namespace) -> None:
+    """Start the Flet web server and block until Ctrl-C."""
+    os.environ.setdefault("FLET_FORCE_WEB_SERVER", "1")
+    os.environ["FLET_WEB_NO_CDN"] = "1"
+    import flet as ft
+
+    from app.paths import ASSETS, default_data_dir
+    from app.ui.app import make_main
+    from app.ui.household import Household
+
+    data_dir = (args.data_dir or default_data_dir()).resolve()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
+    print(f"Kartenrunde is running at http://{shown}:{args.port}/", flush=True)
+    print(f"Data folder: {data_dir}  (stop with Ctrl-C)", flush=True)
+    try:
+        ft.run(
+            make_main(Household(data_dir)),
+            view=ft.AppView.WEB_BROWSER,
+            host=args.host,
+            port=args.port,
+            assets_dir=str(ASSETS),
+            no_cdn=True,
+        )
+    except KeyboardInterrupt:
+        pass
+    print("Kartenrunde stopped.", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m app``."""
+    logging.basicConfig(level=logging.WARNING)
+    serve(parse_args(sys.argv[1:] if argv is None else argv))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

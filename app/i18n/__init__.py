@@ -1,0 +1,75 @@
+"""Translations: Fluent files under ``locales/<lang>/`` behind one ``t()`` call.
+
+>>> Translator("de").t("nav-players")
+'Spieler'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from app.paths import LOCALES
+
+LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("hu", "Magyar"))
+"""Language codes with their native names, in picker order."""
+CODES = tuple(code for code, _ in LANGUAGES)
+FALLBACK = "en"
+_BUNDLE_LOCALE = {"de": "de-AT", "en": "en-GB", "hu": "hu-HU"}
+
+
+def pick_language(tags: str | list[str] | None) -> str:
+    """The first supported language among device tags such as ``"de-DE"``; else English."""
+    if isinstance(tags, str):
+        tags = [tags]
+    for tag in tags or []:
+        code = tag.replace("_", "-").split("-")[0].lower()
+        if code in CODES:
+            return code
+    return FALLBACK
+
+
+def ftl_files(lang: str, root: Path = LOCALES) -> list[Path]:
+    """The Fluent files of one language, sorted by name."""
+    return sorted((root / lang).glob("*.ftl"))
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([_BUNDLE_LOCALE[lang]], use_isolating=False)
+    for path in ftl_files(lang):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+class Translator:
+    """Formats message ids in one language, falling back to English."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in CODES else FALLBACK
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """The formatted message, or the id itself if no locale has it."""
+        for lang in dict.fromkeys((self.lang, FALLBACK)):
+            bundle = _bundle(lang)
+            if bundle.has_message(message_id):
+                message = bundle.get_message(message_id)
+                if message.value is not None:
+                    text, _errors = bundle.format_pattern(message.value, args)
+                    return text
+        return message_id
+
+    def error(self, error: Any) -> str:
+        """The translated text of a :class:`~app.core.errors.UserError`."""
+        return self.t(error.message_id, **error.args_dict)
+
+    def rules(self, game: str) -> str | None:
+        """The Markdown rule text of ``game``, in this language or else English."""
+        for lang in dict.fromkeys((self.lang, FALLBACK)):
+            path = LOCALES / lang / "rules" / f"{game}.md"
+            if path.is_file():
+                return path.read_text(encoding="utf-8")
+        return None

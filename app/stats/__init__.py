@@ -1,0 +1,37 @@
+"""Players, results and saved games, kept in SQLite through sqlite-utils."""
+
+from app.stats.db import MIGRATIONS, Opened, open_db, schema_version
+from app.stats.players import (
+    NAME_MAX,
+    Player,
+    add_player,
+    clean_name,
+    delete_player,
+    list_players,
+    rename_player,
+)
+from app.stats.results import GameTally, PlayerSummary, SeatResult, record_result, summaries
+from app.stats.saves import SavedGame, clear_game, load_game, save_game
+
+__all__ = [
+    "MIGRATIONS",
+    "NAME_MAX",
+    "GameTally",
+    "Opened",
+    "Player",
+    "PlayerSummary",
+    "SavedGame",
+    "SeatResult",
+    "add_player",
+    "clean_name",
+    "clear_game",
+    "delete_player",
+    "list_players",
+    "load_game",
+    "open_db",
+    "record_result",
+    "rename_player",
+    "save_game",
+    "schema_version",
+    "summaries",
+]

@@ -1,0 +1,167 @@
+"""Opening the statistics database: migrations, and moving a damaged file aside."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+MIGRATIONS = Migrations("kartenrunde")
+
+# SQLite primary result codes that say "the environment is in the way", not "the file is
+# damaged": a locked, read-only or unreachable database must never be moved aside.
+_NOT_DAMAGE = frozenset(
+    {
+        sqlite3.SQLITE_PERM,
+        sqlite3.SQLITE_BUSY,
+        sqlite3.SQLITE_LOCKED,
+        sqlite3.SQLITE_NOMEM,
+        sqlite3.SQLITE_READONLY,
+        sqlite3.SQLITE_INTERRUPT,
+        sqlite3.SQLITE_IOERR,
+        sqlite3.SQLITE_FULL,
+        sqlite3.SQLITE_CANTOPEN,
+        sqlite3.SQLITE_AUTH,
+    }
+)
+
+# Files SQLite keeps next to the database; they belong to it and move with it.
+_SIBLING_SUFFIXES = ("-journal", "-wal", "-shm")
+
+
+@MIGRATIONS()
+def m001_initial(db: Database) -> None:
+    """Create players, games, game_seats, saved_games and damaged_saves."""
+    statements = (
+        """CREATE TABLE players (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            created TEXT NOT NULL
+        )""",
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game TEXT NOT NULL,
+            options TEXT NOT NULL,
+            seed TEXT NOT NULL,
+            started TEXT NOT NULL,
+            ended TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            client_id TEXT
+        )""",
+        """CREATE TABLE game_seats (
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seat INTEGER NOT NULL,
+            player_id INTEGER REFERENCES players(id),
+            name TEXT NOT NULL,
+            bot_level TEXT,
+            score REAL NOT NULL,
+            won INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )""",
+        "CREATE INDEX idx_game_seats_player_id ON game_seats(player_id)",
+        """CREATE TABLE saved_games (
+            client_id TEXT PRIMARY KEY,
+            game TEXT NOT NULL,
+            record TEXT NOT NULL,
+            updated TEXT NOT NULL
+        )""",
+        """CREATE TABLE damaged_saves (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            client_id TEXT NOT NULL,
+            game TEXT,
+            record TEXT,
+            moved TEXT NOT NULL
+        )""",
+    )
+    for sql in statements:
+        db.execute(sql)
+
+
+@dataclass(frozen=True)
+class Opened:
+    """An open database, and where a damaged file was moved if one was found."""
+
+    db: Database
+    recovered: Path | None
+
+
+class _Damaged(Exception):
+    """The file opened, but SQLite's own check found it inconsistent."""
+
+
+def open_db(path: str | Path | None) -> Opened:
+    """Open (or create) the database at ``path``; ``None`` means in memory."""
+    if path is None:
+        return Opened(_prepare(sqlite3.connect(":memory:", check_same_thread=False)), None)
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return Opened(_open_file(path), None)
+    except (sqlite3.DatabaseError, _Damaged) as exc:
+        if not _is_damage(exc):
+            raise
+    aside = _move_aside(path)
+    return Opened(_open_file(path), aside)
+
+
+def schema_version(db: Database) -> list[str]:
+    """Names of the migrations applied to ``db``, in the order they ran."""
+    return [m.name for m in MIGRATIONS.applied(db)]
+
+
+def _open_file(path: Path) -> Database:
+    """Connect to ``path``, check it and bring its schema up to date."""
+    return _prepare(sqlite3.connect(str(path), check_same_thread=False))
+
+
+def _prepare(conn: sqlite3.Connection) -> Database:
+    """Wrap ``conn``, verify it and apply migrations; close it again on any failure."""
+    try:
+        db = Database(conn, execute_plugins=False)
+        db.execute("PRAGMA foreign_keys=ON")
+        db.execute("SELECT count(*) FROM sqlite_master").fetchall()
+        result = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
+        if result != ["ok"]:
+            raise _Damaged("; ".join(str(r) for r in result[:5]))
+        with db.atomic():  # all or nothing: a failed upgrade leaves the file untouched
+            MIGRATIONS.apply(db)
+    except BaseException:
+        conn.close()
+        raise
+    return db
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """Whether ``exc`` means the file itself is unusable, rather than busy or unreachable."""
+    if isinstance(exc, _Damaged):
+        return True
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return not isinstance(exc, sqlite3.ProgrammingError | sqlite3.InterfaceError)
+    return (code & 0xFF) not in _NOT_DAMAGE
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename ``path`` and its journal files to a free ``<name>.damaged-<time>`` name."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = path.with_name(f"{path.name}.damaged-{stamp}")
+    aside, counter = base, 1
+    while any(_sibling(aside, s).exists() for s in ("", *_SIBLING_SUFFIXES)):
+        counter += 1
+        aside = base.with_name(f"{base.name}-{counter}")
+    path.rename(aside)
+    for suffix in _SIBLING_SUFFIXES:
+        sibling = _sibling(path, suffix)
+        if sibling.exists():
+            sibling.rename(_sibling(aside, suffix))
+    return aside
+
+
+def _sibling(path: Path, suffix: str) -> Path:
+    """``path`` with ``suffix`` appended to its file name."""
+    return path.with_name(path.name + suffix)

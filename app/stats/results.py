@@ -1,0 +1,110 @@
+"""Finished games: recording results and summing them up per player."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from sqlite_utils import Database
+
+from app.stats.players import list_players
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    """How one seat (a player or a bot) ended a game."""
+
+    seat: int
+    player_id: int | None
+    name: str
+    bot_level: str | None
+    score: float
+    won: bool
+
+
+class GameTally(NamedTuple):
+    """How often a player played and won one game."""
+
+    game: str
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """A player's tallies, one per game they have played, sorted by game id."""
+
+    player_id: int
+    name: str
+    per_game: tuple[GameTally, ...]
+
+    @property
+    def played(self) -> int:
+        """Games played in total."""
+        return sum(t.played for t in self.per_game)
+
+    @property
+    def won(self) -> int:
+        """Games won in total."""
+        return sum(t.won for t in self.per_game)
+
+    def tally(self, game: str) -> GameTally:
+        """The tally for ``game``; zeros if the player never played it."""
+        for t in self.per_game:
+            if t.game == game:
+                return t
+        return GameTally(game, 0, 0)
+
+
+def record_result(
+    db: Database,
+    *,
+    game: str,
+    options: dict[str, Any],
+    seed: str | int,
+    started: str,
+    ended: str,
+    outcome: dict[str, Any],
+    seats: Sequence[SeatResult],
+    client_id: str | None = None,
+) -> int:
+    """Store a finished game and its seats in one transaction; return the game's id."""
+    with db.atomic():
+        cursor = db.execute(
+            "INSERT INTO games (game, options, seed, started, ended, outcome, client_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [game, _json(options), str(seed), started, ended, _json(outcome), client_id],
+        )
+        game_id = int(cursor.lastrowid or 0)
+        for s in seats:
+            db.execute(
+                "INSERT INTO game_seats (game_id, seat, player_id, name, bot_level, score, won)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [game_id, s.seat, s.player_id, s.name, s.bot_level, float(s.score), int(s.won)],
+            )
+    return game_id
+
+
+def summaries(db: Database) -> list[PlayerSummary]:
+    """One summary per player in the player list (also those without games), by name."""
+    rows = db.execute(
+        "SELECT s.player_id, g.game, COUNT(DISTINCT g.id),"
+        " COUNT(DISTINCT CASE WHEN s.won THEN g.id END)"
+        " FROM game_seats s JOIN games g ON g.id = s.game_id"
+        " WHERE s.player_id IS NOT NULL"
+        " GROUP BY s.player_id, g.game ORDER BY g.game"
+    ).fetchall()
+    tallies: dict[int, list[GameTally]] = {}
+    for player_id, game, played, won in rows:
+        tallies.setdefault(player_id, []).append(GameTally(game, played, won))
+    return [
+        PlayerSummary(player_id=p.id, name=p.name, per_game=tuple(tallies.get(p.id, ())))
+        for p in list_players(db)
+    ]
+
+
+def _json(value: dict[str, Any]) -> str:
+    """Strict JSON text for a dict (no NaN), keeping non-ASCII characters readable."""
+    return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)

@@ -1,0 +1,19 @@
+"""The Flet entry point: one :class:`Shell` per connected browser."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from app.ui.household import Household
+from app.ui.shell import Shell
+
+
+def make_main(household: Household) -> Callable[[ft.Page], Awaitable[None]]:
+    """The ``main`` for ``ft.run``: every session shares ``household``."""
+
+    async def main(page: ft.Page) -> None:
+        await Shell(page, household).start()
+
+    return main

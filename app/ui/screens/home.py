@@ -1,0 +1,154 @@
+"""The games screen: a banner for this browser's running game, then five game tiles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games import CATALOG, REGISTRY, GameInfo
+from app.stats import clear_game
+from app.ui.screens.frame import screen
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+ICONS = {
+    "schnapsen": ft.Icons.STYLE,
+    "slf": ft.Icons.ABC,
+    "snorkeling": ft.Icons.SCUBA_DIVING,
+    "schnitzel": ft.Icons.LUNCH_DINING,
+    "snap": ft.Icons.FRONT_HAND,
+}
+
+
+def view(shell: Shell) -> ft.View:
+    """The home view."""
+    controls: list[ft.Control] = []
+    if banner := continue_banner(shell):
+        controls.append(banner)
+    controls.append(
+        ft.ResponsiveRow(
+            [tile(shell, info) for info in CATALOG],
+            spacing=8,
+            run_spacing=8,
+        )
+    )
+    settings = tagged(
+        "open-settings",
+        ft.IconButton(
+            ft.Icons.SETTINGS,
+            tooltip=shell.t("nav-settings"),
+            on_click=lambda: shell.go("/settings"),
+        ),
+    )
+    return screen(shell, "/", shell.t("app-name"), controls, actions=[settings])
+
+
+def meta(shell: Shell, info: GameInfo) -> str:
+    """ "2 players · 15 min" or "2–6 players · 20 min"."""
+    if info.min_seats == info.max_seats:
+        return shell.t("game-meta-fixed", count=info.min_seats, minutes=info.minutes)
+    return shell.t("game-meta-range", min=info.min_seats, max=info.max_seats, minutes=info.minutes)
+
+
+def tile(shell: Shell, info: GameInfo) -> ft.Control:
+    """One game: icon, name, one line of description, players and time, rules button."""
+    name = shell.t(f"game-{info.id}")
+    built = info.id in REGISTRY
+    status: ft.Control = (
+        ft.Container()
+        if built
+        else ft.Container(
+            ft.Text(shell.t("home-coming-soon"), size=12, weight=ft.FontWeight.W_500),
+            padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+            border=ft.Border.all(1, ft.Colors.OUTLINE),
+            border_radius=12,
+        )
+    )
+
+    def open_game() -> None:
+        if not built:
+            shell.notify(shell.t("home-not-built", game=name))
+
+    body = ft.Column(
+        [
+            ft.Row(
+                [
+                    ft.Container(
+                        ft.Icon(ICONS[info.id], color=ft.Colors.WHITE, size=28),
+                        bgcolor=info.accent,
+                        border_radius=24,
+                        width=48,
+                        height=48,
+                        alignment=ft.Alignment.CENTER,
+                    ),
+                    status,
+                ],
+                alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            ),
+            ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
+            ft.Text(shell.t(f"game-{info.id}-blurb"), size=13, max_lines=4),
+            ft.Text(meta(shell, info), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
+            tagged(
+                f"rules-{info.id}",
+                ft.TextButton(
+                    shell.t("button-rules"),
+                    icon=ft.Icons.MENU_BOOK,
+                    on_click=lambda: shell.go(f"/rules/{info.id}"),
+                ),
+            ),
+        ],
+        spacing=6,
+        tight=True,
+    )
+    return ft.Container(
+        tagged(
+            f"tile-{info.id}",
+            ft.Card(ft.Container(body, padding=12, on_click=open_game, ink=True)),
+        ),
+        col={"xs": 6, "md": 4},
+    )
+
+
+def continue_banner(shell: Shell) -> ft.Control | None:
+    """ "Continue: Schnapsen" for this browser's saved game, with a way to discard it."""
+    saved = shell.saved_game()
+    if saved is None:
+        return None
+    name = shell.t(f"game-{saved.game}")
+
+    def resume() -> None:
+        if saved.game not in REGISTRY:
+            shell.notify(shell.t("home-not-built", game=name))
+
+    def discard() -> None:
+        clear_game(shell.db, shell.client_id)
+        shell.notify(shell.t("home-discarded"))
+        shell.show("/")
+
+    return tagged(
+        "continue-banner",
+        ft.Card(
+            ft.ListTile(
+                leading=ft.Icon(ft.Icons.PLAY_CIRCLE, size=36),
+                title=ft.Text(shell.t("home-continue", game=name), weight=ft.FontWeight.BOLD),
+                on_click=resume,
+                trailing=tagged(
+                    "discard-saved",
+                    ft.IconButton(
+                        ft.Icons.DELETE_OUTLINE,
+                        tooltip=shell.t("home-discard"),
+                        on_click=lambda: shell.confirm(
+                            shell.t("home-discard-title"),
+                            shell.t("home-discard-body", game=name),
+                            shell.t("home-discard"),
+                            discard,
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    )

@@ -1,0 +1,92 @@
+"""Settings of this phone: language, appearance, card pack, sound, vibration, card size."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.i18n import LANGUAGES
+from app.ui.screens.frame import screen
+from app.ui.settings import SKINS, THEMES
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+THEME_ICONS = {
+    "system": ft.Icons.BRIGHTNESS_AUTO,
+    "light": ft.Icons.LIGHT_MODE,
+    "dark": ft.Icons.DARK_MODE,
+}
+
+
+def view(shell: Shell) -> ft.View:
+    """The settings view; every change applies at once and is remembered."""
+    s = shell.settings
+
+    def segmented(field: str, segments: list[ft.Segment], value: str) -> ft.Control:
+        async def choose(e: ft.Event) -> None:
+            await shell.change(**{field: e.control.selected[0]})
+
+        return tagged(
+            f"setting-{field}",
+            ft.SegmentedButton(segments=segments, selected=[value], on_change=choose),
+        )
+
+    language = segmented(
+        "language",
+        [ft.Segment(value=code, label=ft.Text(name)) for code, name in LANGUAGES],
+        s.language or "en",
+    )
+    theme = segmented(
+        "theme",
+        [
+            ft.Segment(value=t, label=ft.Text(shell.t(f"theme-{t}")), icon=ft.Icon(THEME_ICONS[t]))
+            for t in THEMES
+        ],
+        s.theme,
+    )
+
+    async def choose_skin(e: ft.Event) -> None:
+        await shell.change(skin=e.control.value)
+
+    skin = ft.RadioGroup(
+        value=s.skin,
+        on_change=choose_skin,
+        content=ft.Column(
+            [ft.Radio(value=k, label=shell.t(f"skin-{k}")) for k in SKINS], spacing=0, tight=True
+        ),
+    )
+
+    def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
+        async def toggle(e: ft.Event) -> None:
+            await shell.change(**{field: bool(e.control.value)})
+
+        control = tagged(
+            f"setting-{field}",
+            ft.Switch(label=shell.t(label), value=getattr(s, field), on_change=toggle),
+        )
+        if hint is None:
+            return control
+        hint_text = ft.Text(shell.t(hint), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
+        return ft.Column([control, hint_text], spacing=2, tight=True)
+
+    def section(label: str, control: ft.Control) -> ft.Control:
+        return ft.Column(
+            [ft.Text(shell.t(label), weight=ft.FontWeight.BOLD, size=16), control],
+            spacing=6,
+            tight=True,
+        )
+
+    controls = [
+        section("settings-language", language),
+        section("settings-theme", theme),
+        section("settings-skin", tagged("setting-skin", skin)),
+        ft.Divider(),
+        switch("sound", "settings-sound"),
+        switch("haptics", "settings-haptics"),
+        switch("large_cards", "settings-large-cards", "settings-large-cards-hint"),
+        switch("reduce_motion", "settings-reduce-motion"),
+    ]
+    return screen(shell, "/settings", shell.t("settings-title"), controls)

@@ -1,0 +1,64 @@
+"""Statistics per player: games played and won, per game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games import CATALOG
+from app.stats import PlayerSummary, summaries
+from app.ui.screens.frame import screen
+from app.ui.widgets import avatar, name_text, tagged
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+
+def view(shell: Shell) -> ft.View:
+    """The statistics view, or an explanation of how it fills up."""
+    people = summaries(shell.db)
+    controls: list[ft.Control] = (
+        [card(shell, p) for p in people]
+        if people
+        else [tagged("stats-empty", ft.Text(shell.t("stats-empty"), size=16))]
+    )
+    return screen(shell, "/stats", shell.t("stats-title"), controls)
+
+
+def card(shell: Shell, summary: PlayerSummary) -> ft.Control:
+    """One player's record, game by game."""
+    lines: list[ft.Control] = []
+    for info in CATALOG:
+        tally = summary.tally(info.id)
+        if tally and tally.played:
+            lines.append(
+                ft.Row(
+                    [
+                        ft.Text(shell.t(f"game-{info.id}"), expand=True),
+                        ft.Text(shell.t("stats-played-won", played=tally.played, won=tally.won)),
+                    ]
+                )
+            )
+    if not lines:
+        lines.append(ft.Text(shell.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
+    return tagged(
+        f"stats-{summary.name}",
+        ft.Card(
+            ft.Container(
+                ft.Column(
+                    [
+                        ft.Row(
+                            [
+                                avatar(summary.player_id, summary.name),
+                                name_text(summary.name, size=18, weight=ft.FontWeight.BOLD),
+                            ]
+                        ),
+                        *lines,
+                    ],
+                    tight=True,
+                ),
+                padding=12,
+            )
+        ),
+    )

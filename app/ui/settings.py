@@ -1,0 +1,57 @@
+"""Per-device settings, kept in the browser's storage as one JSON string."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+THEMES = ("system", "light", "dark")
+SKINS = ("french", "german", "hungarian")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What one phone remembers about how it wants the app."""
+
+    language: str | None = None
+    """None until chosen: then the device language decides on first start."""
+    theme: str = "system"
+    skin: str = "french"
+    sound: bool = True
+    haptics: bool = True
+    large_cards: bool = False
+    reduce_motion: bool = False
+
+    def to_json(self) -> str:
+        """The stored form."""
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: Any) -> Settings:
+        """Parse the stored form; anything unknown or malformed falls back to defaults."""
+        try:
+            data = json.loads(text) if isinstance(text, str) else {}
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        settings = cls()
+        for f in fields(cls):
+            value = data.get(f.name)
+            default = getattr(settings, f.name)
+            if _valid(f.name, value, default):
+                settings = replace(settings, **{f.name: value})
+        return settings
+
+
+def _valid(name: str, value: Any, default: Any) -> bool:
+    if value is None:
+        return False
+    if name == "theme":
+        return value in THEMES
+    if name == "skin":
+        return value in SKINS
+    if name == "language":
+        return isinstance(value, str)
+    return isinstance(value, type(default))

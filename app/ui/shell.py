@@ -1,0 +1,144 @@
+"""One browser's session: its settings, its language, its client id and its screens.
+
+Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation bar),
+``/settings`` and ``/rules/<game>`` (pushed over the games screen, with a back arrow).
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import flet as ft
+
+from app.core.errors import UserError
+from app.games import CATALOG
+from app.i18n import Translator, pick_language
+from app.stats import SavedGame, load_game
+from app.ui.household import Household
+from app.ui.screens import views_for
+from app.ui.settings import Settings
+from app.ui.theme import apply_theme
+
+SETTINGS_KEY = "kr.settings"
+CLIENT_KEY = "kr.client"
+GAME_IDS = {info.id for info in CATALOG}
+log = logging.getLogger(__name__)
+
+
+class Shell:
+    """Holds what one connected browser needs and rebuilds its views on every change."""
+
+    def __init__(self, page: ft.Page, household: Household) -> None:
+        self.page = page
+        self.household = household
+        self.prefs = ft.SharedPreferences()
+        self.settings = Settings()
+        self.tr = Translator("en")
+        self.client_id = ""
+        self.route = "/"
+
+    @property
+    def db(self):
+        """The household's shared database."""
+        return self.household.db
+
+    async def start(self) -> None:
+        """Load this browser's settings and client id, then show the current route."""
+        page = self.page
+        page.data = self  # keeps the SharedPreferences service referenced
+        page.title = "Kartenrunde"
+        page.fonts = {"Emoji": "fonts/NotoColorEmoji.ttf"}
+        self.settings = Settings.from_json(await self.prefs.get(SETTINGS_KEY))
+        if self.settings.language is None:
+            language = pick_language(await self._device_languages())
+            await self.change(language=language)
+        self.client_id = await self.prefs.get(CLIENT_KEY) or ""
+        if not isinstance(self.client_id, str) or not self.client_id:
+            self.client_id = uuid.uuid4().hex
+            await self.prefs.set(CLIENT_KEY, self.client_id)
+        self.tr = Translator(self.settings.language or "en")
+        apply_theme(page, self.settings.theme)
+        page.on_route_change = self._route_changed
+        page.on_view_pop = self._view_popped
+        self.show(page.route or "/")
+        if recovered := self.household.take_recovery_notice():
+            self.notify(self.tr.t("notice-db-recovered", file=recovered.name))
+
+    async def _device_languages(self) -> list[str]:
+        try:
+            info = await self.page.get_device_info()
+        except Exception:  # the platform may not answer; English is the fallback
+            log.info("no device info; falling back to English", exc_info=True)
+            return []
+        langs = [getattr(info, "language", None), *(getattr(info, "languages", None) or [])]
+        return [lang for lang in langs if isinstance(lang, str)]
+
+    async def change(self, **changes: Any) -> None:
+        """Change settings, remember them in this browser and redraw in the new state."""
+        self.settings = replace(self.settings, **changes)
+        await self.prefs.set(SETTINGS_KEY, self.settings.to_json())
+        self.tr = Translator(self.settings.language or "en")
+        apply_theme(self.page, self.settings.theme)
+        if self.page.views:
+            self.show(self.route)
+
+    def saved_game(self) -> SavedGame | None:
+        """This browser's running game, if any; a damaged one is set aside with a notice."""
+        try:
+            saved = load_game(self.db, self.client_id)
+        except UserError as error:
+            self.notify(self.tr.error(error))
+            return None
+        return saved if saved and saved.game in GAME_IDS else None
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate in the current language."""
+        return self.tr.t(message_id, **args)
+
+    def notify(self, text: str) -> None:
+        """A short message at the bottom of the screen."""
+        self.page.show_dialog(ft.SnackBar(ft.Text(text), persist=False))
+
+    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+        """Ask before doing something that cannot be undone."""
+
+        def answer(yes: bool) -> None:
+            self.page.pop_dialog()
+            if yes:
+                on_yes()
+
+        self.page.show_dialog(
+            ft.AlertDialog(
+                modal=True,
+                title=ft.Text(title),
+                content=ft.Text(body),
+                actions=[
+                    ft.TextButton(self.t("button-cancel"), on_click=lambda: answer(False)),
+                    ft.FilledButton(action, on_click=lambda: answer(True)),
+                ],
+            )
+        )
+
+    def go(self, route: str) -> None:
+        """Show ``route`` and put it into the browser's address bar."""
+        if route != self.route:
+            self.show(route)
+            self.page.navigate(route)
+
+    def show(self, route: str) -> None:
+        """Rebuild the view stack for ``route``."""
+        self.route = route
+        self.page.views.clear()
+        self.page.views.extend(views_for(self, route))
+        self.page.update()
+
+    def _route_changed(self, e: ft.RouteChangeEvent) -> None:
+        if e.route != self.route:
+            self.show(e.route)
+
+    def _view_popped(self, e: ft.ViewPopEvent) -> None:
+        self.go("/")

@@ -1,0 +1,54 @@
+"""Small building blocks shared by the screens."""
+
+from __future__ import annotations
+
+import flet as ft
+
+MAX_WIDTH = 960
+TEXT_WIDTH = 720
+
+
+def tagged(identifier: str, control: ft.Control) -> ft.Semantics:
+    """Wrap ``control`` so browser tests can find it as ``[flt-semantics-identifier=…]``."""
+    return ft.Semantics(identifier=identifier, content=control)
+
+
+def centred(controls: list[ft.Control], width: int = MAX_WIDTH) -> ft.Container:
+    """A column at most ``width`` wide; on a phone it simply fills the screen."""
+    return ft.Container(
+        content=ft.Column(controls, spacing=12, tight=True),
+        width=width,
+        padding=ft.Padding.symmetric(horizontal=4, vertical=8),
+    )
+
+
+EMOJI = ["Emoji"]
+"""Fallback font family (assets/fonts) so emoji in names never render as boxes."""
+
+
+def name_text(name: str, size: float | None = None, weight: ft.FontWeight | None = None) -> ft.Text:
+    """A player's name, drawn with the emoji fallback font."""
+    return ft.Text(
+        name,
+        size=size,
+        weight=weight,
+        style=ft.TextStyle(font_family_fallback=EMOJI),
+        max_lines=1,
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
+
+
+AVATAR_COLOURS = ("#1B5E20", "#0277BD", "#C62828", "#6A1B9A", "#EF6C00", "#00695C", "#AD1457")
+
+
+def avatar(key: int, name: str) -> ft.CircleAvatar:
+    """A coloured circle with the name's first character; the colour follows ``key``."""
+    return ft.CircleAvatar(
+        content=ft.Text(
+            name[:1].upper(),
+            color=ft.Colors.WHITE,
+            weight=ft.FontWeight.BOLD,
+            style=ft.TextStyle(font_family_fallback=EMOJI),
+        ),
+        bgcolor=AVATAR_COLOURS[key % len(AVATAR_COLOURS)],
+    )

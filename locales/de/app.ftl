@@ -1,0 +1,87 @@
+## App shell, navigation and shared buttons
+
+app-name = Kartenrunde
+app-tagline = Fünf Kartenspiele, ein Handy
+nav-games = Spiele
+nav-players = Spieler
+nav-stats = Statistik
+nav-settings = Einstellungen
+nav-back = Zurück
+button-cancel = Abbrechen
+button-save = Speichern
+button-delete = Löschen
+button-ok = OK
+button-rules = Spielregeln
+
+## Home
+
+home-title = Kartenspiele
+home-coming-soon = Kommt bald
+home-not-built = { $game } ist noch in Arbeit und kann noch nicht gespielt werden. Die Spielregeln gibt es aber schon.
+home-continue = Weiterspielen: { $game }
+home-discard = Verwerfen
+home-discard-title = Gespeichertes Spiel verwerfen?
+home-discard-body = Die laufende Partie { $game } geht dabei verloren.
+home-discarded = Das gespeicherte Spiel wurde verworfen.
+game-meta-fixed = { $count } Spieler · { $minutes } Min.
+game-meta-range = { $min }–{ $max } Spieler · { $minutes } Min.
+
+## Players
+
+players-title = Spieler
+players-name-label = Name
+players-name-hint = z. B. Anna
+players-add = Spieler hinzufügen
+players-added = { $name } sitzt jetzt mit am Tisch.
+players-renamed = Heißt jetzt { $name }.
+players-deleted = { $name } wurde entfernt.
+players-empty = Noch keine Spieler. Trag die Leute ein, mit denen du spielst – beim Spielstart kannst du sie auswählen, und ihre Ergebnisse werden gespeichert.
+players-rename = Umbenennen
+players-rename-title = { $name } umbenennen
+players-delete-title = { $name } entfernen?
+players-delete-body = Beendete Spiele bleiben unter diesem Namen in der Statistik.
+players-count = { $count ->
+    [one] Ein Spieler
+   *[other] { $count } Spieler
+}
+
+## Settings
+
+settings-title = Einstellungen
+settings-language = Sprache
+settings-theme = Darstellung
+theme-system = System
+theme-light = Hell
+theme-dark = Dunkel
+settings-skin = Kartenblatt
+skin-french = Französisch (♥ ♦ ♠ ♣)
+skin-german = Deutsch (Herz, Schelle, Laub, Eichel)
+skin-hungarian = Ungarisch (piros, tök, zöld, makk)
+settings-sound = Ton
+settings-haptics = Vibration
+settings-large-cards = Große Karten
+settings-large-cards-hint = Größere Karten und Zeichen, auch quer über den Tisch gut lesbar.
+settings-reduce-motion = Weniger Animation
+
+## Statistics
+
+stats-title = Statistik
+stats-empty = Noch keine Statistik. Leg Spieler an und spiel eine Partie fertig – dann stehen hier die Spiele und Siege von allen.
+stats-no-games = Noch kein Spiel beendet.
+stats-played-won = { $played } gespielt · { $won } gewonnen
+
+## Rules
+
+rules-title = Spielregeln: { $game }
+rules-missing = Die Spielregeln für dieses Spiel sind noch nicht geschrieben.
+
+## Hand-over screen for hidden hands
+
+handover-title = Gib das Handy an { $name } weiter.
+handover-hint = Alle anderen: nicht hinschauen!
+handover-ready = Ich bin { $name } – zeig meine Karten
+
+## Notices
+
+notice-db-recovered = Die Statistik-Datei war beschädigt. Sie wurde als { $file } zur Seite gelegt, und eine neue wurde angelegt.
+notice-save-lost = Das gespeicherte Spiel war nicht lesbar und wurde zur Seite gelegt.

@@ -1,0 +1,87 @@
+## App shell, navigation and shared buttons
+
+app-name = Kartenrunde
+app-tagline = Five card games, one phone
+nav-games = Games
+nav-players = Players
+nav-stats = Statistics
+nav-settings = Settings
+nav-back = Back
+button-cancel = Cancel
+button-save = Save
+button-delete = Delete
+button-ok = OK
+button-rules = Rules
+
+## Home
+
+home-title = Card games
+home-coming-soon = Coming soon
+home-not-built = { $game } can't be played yet – it's still being built. The rules are already here.
+home-continue = Continue: { $game }
+home-discard = Discard
+home-discard-title = Discard the saved game?
+home-discard-body = The running game of { $game } will be lost.
+home-discarded = The saved game was discarded.
+game-meta-fixed = { $count } players · { $minutes } min
+game-meta-range = { $min }–{ $max } players · { $minutes } min
+
+## Players
+
+players-title = Players
+players-name-label = Name
+players-name-hint = e.g. Anna
+players-add = Add player
+players-added = { $name } joined the table.
+players-renamed = Now called { $name }.
+players-deleted = { $name } was removed.
+players-empty = No players yet. Add the people you play with – their names come up when you start a game, and their results are kept.
+players-rename = Rename
+players-rename-title = Rename { $name }
+players-delete-title = Remove { $name }?
+players-delete-body = Finished games stay in the statistics under this name.
+players-count = { $count ->
+    [one] One player
+   *[other] { $count } players
+}
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-theme = Appearance
+theme-system = System
+theme-light = Light
+theme-dark = Dark
+settings-skin = Card pack
+skin-french = French (♥ ♦ ♠ ♣)
+skin-german = German (Herz, Schelle, Laub, Eichel)
+skin-hungarian = Hungarian (piros, tök, zöld, makk)
+settings-sound = Sound
+settings-haptics = Vibration
+settings-large-cards = Large cards
+settings-large-cards-hint = Bigger cards and indices, easier to read across the table.
+settings-reduce-motion = Reduce motion
+
+## Statistics
+
+stats-title = Statistics
+stats-empty = No statistics yet. Add players, finish a game, and each player's games and wins show up here.
+stats-no-games = No finished games yet.
+stats-played-won = { $played } played · { $won } won
+
+## Rules
+
+rules-title = Rules: { $game }
+rules-missing = The rules for this game haven't been written yet.
+
+## Hand-over screen for hidden hands
+
+handover-title = Pass the phone to { $name }
+handover-hint = Everyone else: don't look!
+handover-ready = I'm { $name } – show my cards
+
+## Notices
+
+notice-db-recovered = The statistics file was damaged. It was set aside as { $file } and a fresh one was started.
+notice-save-lost = The saved game could not be read and was set aside.

@@ -1,0 +1,84 @@
+## App shell, navigation and shared buttons
+
+app-name = Kartenrunde
+app-tagline = Öt kártyajáték egy telefonon
+nav-games = Játékok
+nav-players = Játékosok
+nav-stats = Statisztika
+nav-settings = Beállítások
+nav-back = Vissza
+button-cancel = Mégse
+button-save = Mentés
+button-delete = Törlés
+button-ok = OK
+button-rules = Játékszabály
+
+## Home
+
+home-title = Kártyajátékok
+home-coming-soon = Hamarosan
+home-not-built = Ez a játék még készül: { $game }. Egyelőre nem lehet vele játszani, de a játékszabályt már elolvashatod.
+home-continue = Folytatás: { $game }
+home-discard = Elvetés
+home-discard-title = Elveted a mentett játékot?
+home-discard-body = A folyamatban lévő játék elvész: { $game }
+home-discarded = A mentett játékot elvetetted.
+game-meta-fixed = { $count } játékos · { $minutes } perc
+game-meta-range = { $min }–{ $max } játékos · { $minutes } perc
+
+## Players
+
+players-title = Játékosok
+players-name-label = Név
+players-name-hint = pl. Anna
+players-add = Új játékos
+players-added = Új játékos: { $name }
+players-renamed = Az új név: { $name }
+players-deleted = Törölve: { $name }
+players-empty = Még nincs játékos. Vedd fel azokat, akikkel játszani szoktál – játék indításakor kiválaszthatod őket, és az eredményeiket is megőrizzük.
+players-rename = Átnevezés
+players-rename-title = Átnevezés: { $name }
+players-delete-title = Törlöd ezt a játékost: { $name }?
+players-delete-body = A befejezett játékai ezen a néven a statisztikában maradnak.
+players-count = { $count } játékos
+
+## Settings
+
+settings-title = Beállítások
+settings-language = Nyelv
+settings-theme = Megjelenés
+theme-system = Rendszer
+theme-light = Világos
+theme-dark = Sötét
+settings-skin = Kártyalapok
+skin-french = Francia (♥ ♦ ♠ ♣)
+skin-german = Német (Herz, Schelle, Laub, Eichel)
+skin-hungarian = Magyar (piros, tök, zöld, makk)
+settings-sound = Hang
+settings-haptics = Rezgés
+settings-large-cards = Nagy lapok
+settings-large-cards-hint = Nagyobb lapok és jelek, az asztal túloldaláról is jól olvashatók.
+settings-reduce-motion = Kevesebb animáció
+
+## Statistics
+
+stats-title = Statisztika
+stats-empty = Még nincs statisztika. Vegyél fel játékosokat, játssz végig egy játékot, és itt látod majd, ki hányszor játszott és nyert.
+stats-no-games = Még nincs befejezett játék.
+stats-played-won = { $played } játék · { $won } győzelem
+
+## Rules
+
+rules-title = Játékszabály: { $game }
+rules-missing = Ennek a játéknak a szabálya még nem készült el.
+
+## Hand-over screen for hidden hands
+
+handover-title = Add át a telefont! Következik: { $name }
+handover-hint = A többiek ne nézzenek oda!
+handover-ready = { $name } vagyok – mutasd a lapjaimat
+
+## Notices
+
+notice-db-recovered = A statisztikafájl megsérült. Félretettük { $file } néven, és újat kezdtünk.
+notice-save-lost = A mentett játékot nem sikerült beolvasni, ezért félretettük.

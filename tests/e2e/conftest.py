@@ -1,0 +1,171 @@
+"""End-to-end fixtures: the real ``python -m app`` driven by headless Debian Chromium.
+
+Without /usr/bin/chromium these tests skip with a reason, except under CI=true, where
+a missing browser is an error. Every request that is not to loopback is aborted.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+SHOTS = Path(__file__).parent / "screenshots"
+ROOT = Path(__file__).resolve().parents[2]
+PHONE = {"width": 412, "height": 915}
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI") == "true":
+        raise RuntimeError("CI=true but /usr/bin/chromium is missing: install Debian chromium")
+    pytest.skip("Debian chromium is not installed (/usr/bin/chromium)", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+
+@dataclass
+class Server:
+    """A running app: its address, data folder and process."""
+
+    url: str
+    data_dir: Path
+    proc: subprocess.Popen
+
+
+def free_port() -> int:
+    """An unused loopback port."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_server(data_dir: Path) -> Server:
+    """Start ``python -m app`` on a free port and wait until it answers."""
+    port = free_port()
+    env = dict(os.environ, FLET_WEB_RENDERER="canvaskit", PYTHONUNBUFFERED="1")
+    log = open(data_dir.parent / f"server-{port}.log", "w")  # noqa: SIM115
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "app", "--port", str(port), "--data-dir", str(data_dir)],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return Server(url, data_dir, proc)
+        except OSError:
+            if time.monotonic() > deadline or proc.poll() is not None:
+                proc.kill()
+                raise RuntimeError(f"the app did not start: {log.name}") from None
+            time.sleep(0.2)
+
+
+def stop_server(server: Server) -> int:
+    """Stop the app the way a user does (Ctrl-C) and return its exit code."""
+    server.proc.send_signal(signal.SIGINT)
+    try:
+        return server.proc.wait(15)
+    except subprocess.TimeoutExpired:
+        server.proc.kill()
+        return -1
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Iterator[Server]:
+    """One app for the whole session, with its own data folder."""
+    srv = start_server(tmp_path_factory.mktemp("e2e") / "data")
+    yield srv
+    stop_server(srv)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Headless Debian Chromium."""
+    with sync_playwright() as p:
+        b = p.chromium.launch(
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=[
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--no-first-run",
+                "--disable-sync",
+            ],
+        )
+        yield b
+        b.close()
+
+
+def open_app(
+    browser: Browser,
+    url: str,
+    *,
+    locale: str = "en-GB",
+    init: str | None = None,
+    viewport: dict | None = None,
+) -> Page:
+    """A fresh browser context on the app, with semantics switched on."""
+    ctx = browser.new_context(viewport=viewport or PHONE, has_touch=True, locale=locale)
+    if init:
+        ctx.add_init_script(init)
+    page = ctx.new_page()
+    page.route(
+        "**/*",
+        lambda r: (
+            r.continue_()
+            if r.request.url.startswith(("http://127.0.0.1", "http://localhost"))
+            else r.abort()
+        ),
+    )
+    page.goto(url)
+    enable_semantics(page)
+    return page
+
+
+def enable_semantics(page: Page) -> None:
+    """Switch Flutter's semantics tree on (once per page load) and wait for content."""
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=60_000)
+    placeholder.dispatch_event("click")
+    page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=30_000)
+
+
+def by_id(page: Page, identifier: str):
+    """The element a ``tagged(identifier, …)`` control became."""
+    return page.locator(f'[flt-semantics-identifier="{identifier}"]')
+
+
+def shot(page: Page, name: str) -> Path:
+    """Save a screenshot once two in a row agree (pixels can lag the DOM)."""
+    SHOTS.mkdir(exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    previous = b""
+    for _ in range(20):
+        page.wait_for_timeout(250)
+        current = page.screenshot()
+        if current == previous:
+            break
+        previous = current
+    path.write_bytes(previous)
+    return path
+
+
+@pytest.fixture
+def app(browser, server) -> Iterator[Page]:
+    """The app on a phone-sized page, in English."""
+    page = open_app(browser, server.url)
+    yield page
+    page.context.close()

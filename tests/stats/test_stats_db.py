@@ -1,0 +1,126 @@
+"""Opening the stats database: migrations, and damaged files moved aside."""
+
+import random
+import sqlite3
+from pathlib import Path
+
+from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_version
+
+TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves"}
+
+
+def _aside_files(tmp_path: Path) -> list[Path]:
+    return sorted(tmp_path.glob("stats.db.damaged-*"))
+
+
+def test_migrations_create_tables_and_record_version(tmp_path: Path) -> None:
+    db = open_db(tmp_path / "stats.db").db
+    assert TABLES <= set(db.table_names())
+    assert schema_version(db) == ["m001_initial"]
+    assert MIGRATIONS.pending(db) == []
+    assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert db["game_seats"].columns_dict.keys() >= {"player_id", "name", "bot_level", "won"}
+
+
+def test_open_twice_is_idempotent(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    first = open_db(path)
+    add_player(first.db, "Anna")
+    first.db.close()
+    second = open_db(path)
+    assert second.recovered is None
+    assert schema_version(second.db) == ["m001_initial"]
+    assert [p.name for p in list_players(second.db)] == ["Anna"]
+    assert second.db["_sqlite_migrations"].count == 1
+
+
+def test_in_memory_and_missing_parent_folder(tmp_path: Path) -> None:
+    assert TABLES <= set(open_db(None).db.table_names())
+    path = tmp_path / "deep" / "er" / "stats.db"
+    opened = open_db(path)
+    assert opened.recovered is None
+    assert path.exists()
+
+
+def _assert_recovered(tmp_path: Path, path: Path, original: bytes) -> None:
+    opened = open_db(path)
+    assert opened.recovered is not None
+    assert opened.recovered.parent == tmp_path
+    assert opened.recovered.name.startswith("stats.db.damaged-")
+    assert opened.recovered.read_bytes() == original
+    add_player(opened.db, "Neu")
+    assert [p.name for p in list_players(opened.db)] == ["Neu"]
+    opened.db.close()
+    again = open_db(path)
+    assert again.recovered is None
+    assert [p.name for p in list_players(again.db)] == ["Neu"]
+
+
+def test_garbage_file_is_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    garbage = random.Random(1).randbytes(4096)
+    path.write_bytes(garbage)
+    _assert_recovered(tmp_path, path, garbage)
+
+
+def test_truncated_database_is_detected(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    db = open_db(path).db
+    add_player(db, "Anna")
+    with db.atomic():
+        for i in range(2000):
+            add_player(db, f"Spieler {i:04d} mit Namen")
+    db.close()
+    size = path.stat().st_size
+    assert size > 64 * 1024
+    with path.open("r+b") as f:
+        f.truncate(size // 2)
+    half = path.read_bytes()
+    _assert_recovered(tmp_path, path, half)
+
+
+def test_journal_sibling_moves_along(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    path.write_bytes(b"not a database at all, just text" * 64)
+    journal = tmp_path / "stats.db-journal"
+    journal.write_bytes(b"")
+    opened = open_db(path)
+    assert opened.recovered is not None
+    assert not journal.exists()
+    assert Path(f"{opened.recovered}-journal").exists()
+
+
+def test_second_damage_in_same_second_gets_counter(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    path.write_bytes(b"A" * 2048)
+    first = open_db(path)
+    first.db.close()
+    path.unlink()
+    path.write_bytes(b"B" * 2048)
+    second = open_db(path)
+    assert first.recovered is not None and second.recovered is not None
+    assert first.recovered != second.recovered
+    assert first.recovered.read_bytes() == b"A" * 2048
+    assert second.recovered.read_bytes() == b"B" * 2048
+    assert len(_aside_files(tmp_path)) == 2
+
+
+def test_zero_length_file_is_not_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    path.write_bytes(b"")
+    opened = open_db(path)
+    assert opened.recovered is None
+    assert _aside_files(tmp_path) == []
+    add_player(opened.db, "Anna")
+    assert [p.name for p in list_players(opened.db)] == ["Anna"]
+
+
+def test_foreign_schema_is_moved_aside(tmp_path: Path) -> None:
+    path = tmp_path / "stats.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE players (who TEXT)")
+    conn.execute("INSERT INTO players VALUES ('x')")
+    conn.commit()
+    conn.close()
+    original = path.read_bytes()
+    _assert_recovered(tmp_path, path, original)

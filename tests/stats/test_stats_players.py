@@ -1,0 +1,149 @@
+"""Player names: validation, uniqueness ignoring case, rename and delete."""
+
+from pathlib import Path
+
+import pytest
+from sqlite_utils import Database
+
+from app.core.errors import UserError
+from app.stats import (
+    NAME_MAX,
+    SeatResult,
+    add_player,
+    clean_name,
+    delete_player,
+    list_players,
+    open_db,
+    record_result,
+    rename_player,
+)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Database:
+    return open_db(tmp_path / "stats.db").db
+
+
+def _code(exc: pytest.ExceptionInfo[UserError]) -> str:
+    return exc.value.code
+
+
+def test_names_are_trimmed_and_spaces_collapsed() -> None:
+    assert clean_name("  Anna  ") == "Anna"
+    assert clean_name("\u00a0\u3000Anna\u2003Maria\t\n") == "Anna Maria"
+    assert clean_name("\u200bBob\ufeff") == "Bob"
+
+
+def test_length_limits() -> None:
+    assert clean_name("A") == "A"
+    assert clean_name("x" * NAME_MAX) == "x" * NAME_MAX
+    with pytest.raises(UserError) as exc:
+        clean_name("x" * (NAME_MAX + 1))
+    assert _code(exc) == "name-too-long"
+    assert exc.value.args_dict == {"max": 24}
+    assert clean_name("🎲" * 24) == "🎲" * 24
+    # a decomposed umlaut counts once after NFC
+    assert len(clean_name("u\u0308" * 24)) == 24
+
+
+@pytest.mark.parametrize("raw", ["", "   ", "\t\n", "\u3000", "\u200b"])
+def test_empty_names(raw: str) -> None:
+    with pytest.raises(UserError) as exc:
+        clean_name(raw)
+    assert _code(exc) == "name-empty"
+
+
+@pytest.mark.parametrize(
+    "raw", ["An\x00na", "Bell\x07", "\x1b[31mRot", "Evil\u202eliam", "\ud800x"]
+)
+def test_control_characters_are_invalid(raw: str) -> None:
+    with pytest.raises(UserError) as exc:
+        clean_name(raw)
+    assert _code(exc) == "name-invalid"
+
+
+@pytest.mark.parametrize(
+    "name", ["Jürgen", "Őrsűr", "🎲 Dani", "王小明", "Zoë-Åse", "👩\u200d👩\u200d👧"]
+)
+def test_any_script_is_accepted(db: Database, name: str) -> None:
+    player = add_player(db, name)
+    assert player.name == name
+    assert list_players(db) == [player]
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [("anna", "ANNA"), ("Öszi", "öszi"), ("Straße", "STRASSE"), ("Jürgen", "JU\u0308RGEN")],
+)
+def test_duplicates_ignoring_case(db: Database, first: str, second: str) -> None:
+    add_player(db, first)
+    before = db["players"].count
+    with pytest.raises(UserError) as exc:
+        add_player(db, f"  {second} ")
+    assert _code(exc) == "name-taken"
+    assert exc.value.args_dict == {"name": first}
+    assert db["players"].count == before == 1
+
+
+def test_invalid_name_writes_nothing(db: Database) -> None:
+    with pytest.raises(UserError):
+        add_player(db, "   ")
+    assert db["players"].count == 0
+
+
+def test_list_is_sorted_ignoring_case(db: Database) -> None:
+    for name in ["bert", "Anna", "Çelik", "ÄRNE", "zoe"]:
+        add_player(db, name)
+    assert [p.name for p in list_players(db)] == ["Anna", "ÄRNE", "bert", "Çelik", "zoe"]
+
+
+def test_rename(db: Database) -> None:
+    anna = add_player(db, "Anna")
+    bert = add_player(db, "Bert")
+    assert rename_player(db, anna.id, "ANNA") == type(anna)(anna.id, "ANNA")
+    assert rename_player(db, anna.id, " Annabell ").name == "Annabell"
+    with pytest.raises(UserError) as exc:
+        rename_player(db, anna.id, "bert")
+    assert _code(exc) == "name-taken"
+    assert exc.value.args_dict == {"name": "Bert"}
+    with pytest.raises(UserError) as exc:
+        rename_player(db, 999, "Carla")
+    assert _code(exc) == "player-unknown"
+    with pytest.raises(UserError) as exc:
+        rename_player(db, bert.id, "")
+    assert _code(exc) == "name-empty"
+    assert [p.name for p in list_players(db)] == ["Annabell", "Bert"]
+    # the old name is free again
+    assert add_player(db, "anna").name == "anna"
+
+
+def test_delete_keeps_history_with_name(db: Database) -> None:
+    anna = add_player(db, "Anna")
+    bert = add_player(db, "Bert")
+    game_id = record_result(
+        db,
+        game="schnapsen",
+        options={},
+        seed=7,
+        started="2025-01-01T10:00:00",
+        ended="2025-01-01T10:20:00",
+        outcome={"points": [7, 0]},
+        seats=[
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, bert.id, "Bert", None, 0, False),
+        ],
+    )
+    rename_player(db, anna.id, "Anni")
+    delete_player(db, anna.id)
+    assert list_players(db) == [bert]
+    seats = list(db["game_seats"].rows_where("game_id = ?", [game_id], order_by="seat"))
+    assert [(s["player_id"], s["name"], s["won"]) for s in seats] == [
+        (None, "Anni", 1),
+        (bert.id, "Bert", 0),
+    ]
+    assert db["games"].count == 1
+    with pytest.raises(UserError) as exc:
+        delete_player(db, anna.id)
+    assert _code(exc) == "player-unknown"
+    # ids are never reused, so old references cannot point at a new player
+    assert add_player(db, "Carla").id > bert.id

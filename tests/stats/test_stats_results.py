@@ -1,0 +1,107 @@
+"""Recording finished games and summing them up per player."""
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlite_utils import Database
+
+from app.stats import (
+    GameTally,
+    SeatResult,
+    add_player,
+    delete_player,
+    open_db,
+    record_result,
+    summaries,
+)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Database:
+    return open_db(tmp_path / "stats.db").db
+
+
+def _record(db: Database, game: str, seats: list[SeatResult]) -> int:
+    return record_result(
+        db,
+        game=game,
+        options={"target": 7, "Straße": "ü"},
+        seed="abc123",
+        started="2025-03-01T18:00:00+01:00",
+        ended="2025-03-01T18:25:00+01:00",
+        outcome={"winner": [s.seat for s in seats if s.won]},
+        seats=seats,
+        client_id="browser-1",
+    )
+
+
+def test_two_games_tally(db: Database) -> None:
+    anna = add_player(db, "Anna")
+    bert = add_player(db, "Bert")
+    carla = add_player(db, "carla")
+    first = _record(
+        db,
+        "schnapsen",
+        [
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, None, "Bot", "easy", 3, False),
+        ],
+    )
+    second = _record(
+        db,
+        "schnitzel",
+        [
+            SeatResult(0, anna.id, "Anna", None, 1.5, False),
+            SeatResult(1, bert.id, "Bert", None, 4, True),
+        ],
+    )
+    assert second > first
+    row = db["games"].get(first)
+    assert json.loads(row["options"]) == {"target": 7, "Straße": "ü"}
+    assert json.loads(row["outcome"]) == {"winner": [0]}
+    assert (row["seed"], row["client_id"]) == ("abc123", "browser-1")
+    by_name = {s.name: s for s in summaries(db)}
+    assert [s.name for s in summaries(db)] == ["Anna", "Bert", "carla"]
+    assert by_name["Anna"].per_game == (GameTally("schnapsen", 1, 1), GameTally("schnitzel", 1, 0))
+    assert (by_name["Anna"].played, by_name["Anna"].won) == (2, 1)
+    assert by_name["Bert"].per_game == (GameTally("schnitzel", 1, 1),)
+    assert by_name["carla"].per_game == ()
+    assert by_name["carla"].player_id == carla.id
+    assert by_name["carla"].tally("schnapsen") == GameTally("schnapsen", 0, 0)
+    seat = db["game_seats"].get((first, 1))
+    assert (seat["player_id"], seat["bot_level"], seat["score"]) == (None, "easy", 3.0)
+
+
+def test_unknown_player_rolls_back(db: Database) -> None:
+    anna = add_player(db, "Anna")
+    with pytest.raises(sqlite3.IntegrityError):
+        _record(
+            db,
+            "schnapsen",
+            [
+                SeatResult(0, anna.id, "Anna", None, 7, True),
+                SeatResult(1, 999, "Nobody", None, 0, False),
+            ],
+        )
+    assert db["games"].count == 0
+    assert db["game_seats"].count == 0
+
+
+def test_duplicate_seat_rolls_back(db: Database) -> None:
+    with pytest.raises(sqlite3.IntegrityError):
+        _record(
+            db,
+            "schnapsen",
+            [SeatResult(0, None, "A", "easy", 1, True), SeatResult(0, None, "B", "hard", 0, False)],
+        )
+    assert db["games"].count == 0
+
+
+def test_deleted_player_drops_out_of_summaries(db: Database) -> None:
+    anna = add_player(db, "Anna")
+    _record(db, "schnapsen", [SeatResult(0, anna.id, "Anna", None, 7, True)])
+    delete_player(db, anna.id)
+    assert summaries(db) == []
+    assert db["games"].count == 1

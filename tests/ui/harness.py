@@ -1,0 +1,149 @@
+"""Run the real Flet session path without Flutter (flet-notes.md §4, level 2).
+
+A fake connection msgpack-encodes every message like the real transports, answers
+SharedPreferences and other client method calls, and records what was sent. This
+uses Flet internals, which is why flet is pinned exactly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from typing import Any
+
+import flet as ft
+import msgpack
+from flet.controls.base_control import BaseControl
+from flet.controls.context import _context_page
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import (
+    MessageAction,
+    configure_encode_object_for_msgpack,
+    decode_ext_from_msgpack,
+)
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+
+CHILD_FIELDS = (
+    "controls",
+    "content",
+    "actions",
+    "appbar",
+    "navigation_bar",
+    "leading",
+    "title",
+    "trailing",
+    "subtitle",
+    "segments",
+    "label",
+    "destinations",
+)
+
+
+def wire(obj: Any) -> Any:
+    """Encode and decode as the real transport would."""
+    packed = msgpack.packb(obj, default=configure_encode_object_for_msgpack(BaseControl))
+    return msgpack.unpackb(packed, ext_hook=decode_ext_from_msgpack, strict_map_key=False)
+
+
+class FakeConnection(Connection):
+    """Records messages; answers client method calls like a browser would."""
+
+    def __init__(self, prefs: dict[str, Any] | None = None, device_language: str = "en-GB"):
+        super().__init__()
+        self.pubsubhub = PubSubHub()
+        self.messages: list[tuple[MessageAction, Any]] = []
+        self.session: Session | None = None
+        self.prefs = {} if prefs is None else prefs
+        self.device_language = device_language
+        self.routes: list[str] = []
+
+    def send_message(self, message) -> None:
+        action, body = wire([message.action, message.body])
+        self.messages.append((MessageAction(action), body))
+        if message.action == MessageAction.INVOKE_METHOD:
+            b = message.body
+            a = b.args or {}
+            answers = {
+                "get": lambda: self.prefs.get(a.get("key")),
+                "set": lambda: self.prefs.__setitem__(a["key"], a["value"]) or True,
+                "push_route": lambda: self.routes.append(a.get("route")),
+                "get_device_info": lambda: {
+                    "language": self.device_language,
+                    "languages": [self.device_language],
+                },
+            }
+            result = answers.get(b.name, lambda: None)()
+            asyncio.get_running_loop().call_soon(
+                self.session.handle_invoke_method_results, b.control_id, b.call_id, result, None
+            )
+
+
+class Harness:
+    """A page on a real Session; construct it inside an async test."""
+
+    def __init__(self, prefs: dict[str, Any] | None = None, device_language: str = "en-GB"):
+        self.conn = FakeConnection(prefs, device_language)
+        self.session = Session(self.conn)
+        self.conn.session = self.session
+        self.conn.loop = asyncio.get_running_loop()
+        self.page = self.session.page
+        _context_page.set(self.page)
+        wire(self.session.get_page_patch())
+
+    async def run(self, main) -> None:
+        """Run an app's main as a new session would."""
+        result = main(self.page)
+        if inspect.isawaitable(result):
+            await result
+        await self.session.after_event(self.page)
+
+    def all(self) -> list[BaseControl]:
+        """Every control reachable from the views and the open dialogs."""
+        out: list[BaseControl] = []
+        roots = list(self.page.views) + list(
+            getattr(self.page, "_dialogs", None).controls
+            if getattr(self.page, "_dialogs", None)
+            else []
+        )
+        for root in roots:
+            _walk(root, out)
+        return out
+
+    def find(self, identifier: str) -> BaseControl:
+        """The control a ``tagged(identifier, …)`` wraps (or a control with that key)."""
+        for c in self.all():
+            if getattr(c, "identifier", None) == identifier:
+                return c.content
+            key = getattr(c, "key", None)
+            if getattr(key, "value", key) == identifier:
+                return c
+        raise LookupError(identifier)
+
+    def texts(self) -> list[str]:
+        """Every string shown by a Text or as a label."""
+        out = []
+        for c in self.all():
+            for name in ("value", "label", "text", "error", "tooltip"):
+                v = getattr(c, name, None)
+                if isinstance(v, str) and v:
+                    out.append(v)
+        return out
+
+    async def fire(self, control: BaseControl, event: str, data: Any = None) -> None:
+        """Dispatch an event through the session, as a tap in the browser would."""
+        await self.session.dispatch_event(control._i, event, data)
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+
+def _walk(c: Any, out: list[BaseControl]) -> None:
+    c = ft.unwrap_component(c)
+    if c is None or not hasattr(c, "_i"):
+        return
+    out.append(c)
+    for name in CHILD_FIELDS:
+        v = getattr(c, name, None)
+        for x in v if isinstance(v, list) else [v]:
+            if isinstance(x, BaseControl):
+                _walk(x, out)
