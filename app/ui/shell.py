@@ -26,6 +26,7 @@ from app.ui.theme import apply_theme
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
 GAME_IDS = {info.id for info in CATALOG}
+LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
 
 
@@ -60,13 +61,12 @@ class Shell:
         if not isinstance(self.client_id, str) or not self.client_id:
             self.client_id = uuid.uuid4().hex
             await self.prefs.set(CLIENT_KEY, self.client_id)
-        self.tr = Translator(self.settings.language or "en")
-        apply_theme(page, self.settings.theme)
+        self._apply()
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         self.show(page.route or "/")
         if recovered := self.household.take_recovery_notice():
-            self.notify(self.tr.t("notice-db-recovered", file=recovered.name))
+            self.alert(self.tr.t("notice-db-recovered", file=recovered.name))
 
     async def _device_languages(self) -> list[str]:
         try:
@@ -81,10 +81,17 @@ class Shell:
         """Change settings, remember them in this browser and redraw in the new state."""
         self.settings = replace(self.settings, **changes)
         await self.prefs.set(SETTINGS_KEY, self.settings.to_json())
-        self.tr = Translator(self.settings.language or "en")
-        apply_theme(self.page, self.settings.theme)
+        self._apply()
         if self.page.views:
             self.show(self.route)
+
+    def _apply(self) -> None:
+        """Language and theme from the settings, for our texts and Flutter's own."""
+        self.tr = Translator(self.settings.language or "en")
+        self.page.locale_configuration = ft.LocaleConfiguration(
+            supported_locales=list(LOCALES.values()), current_locale=LOCALES[self.tr.lang]
+        )
+        apply_theme(self.page, self.settings.theme)
 
     def saved_game(self) -> SavedGame | None:
         """This browser's running game, if any; a damaged one is set aside with a notice."""
@@ -100,8 +107,23 @@ class Shell:
         return self.tr.t(message_id, **args)
 
     def notify(self, text: str) -> None:
-        """A short message at the bottom of the screen."""
+        """A short message at the bottom of the screen, after sending pending changes.
+
+        Showing a dialog counts as an update, which switches off Flet's automatic update
+        after the handler; so whatever the handler changed is sent first.
+        """
+        self.page.update()
         self.page.show_dialog(ft.SnackBar(ft.Text(text), persist=False))
+
+    def alert(self, text: str) -> None:
+        """A message that stays until the player has read it and tapped OK."""
+        self.page.update()
+        self.page.show_dialog(
+            ft.AlertDialog(
+                content=ft.Text(text),
+                actions=[ft.FilledButton(self.t("button-ok"), on_click=self.page.pop_dialog)],
+            )
+        )
 
     def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
         """Ask before doing something that cannot be undone."""
@@ -110,6 +132,7 @@ class Shell:
             self.page.pop_dialog()
             if yes:
                 on_yes()
+            self.page.update()
 
         self.page.show_dialog(
             ft.AlertDialog(

@@ -8,9 +8,12 @@ MAX_WIDTH = 960
 TEXT_WIDTH = 720
 
 
-def tagged(identifier: str, control: ft.Control) -> ft.Semantics:
-    """Wrap ``control`` so browser tests can find it as ``[flt-semantics-identifier=…]``."""
-    return ft.Semantics(identifier=identifier, content=control)
+def tagged(identifier: str, control: ft.Control, **semantics) -> ft.Semantics:
+    """Wrap ``control`` so browser tests can find it as ``[flt-semantics-identifier=…]``.
+
+    Layout flags such as ``expand`` must sit on the wrapper, which is what the parent sees.
+    """
+    return ft.Semantics(identifier=identifier, content=control, **semantics)
 
 
 def centred(controls: list[ft.Control], width: int = MAX_WIDTH) -> ft.Container:

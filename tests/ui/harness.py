@@ -71,6 +71,8 @@ class FakeConnection(Connection):
                 "get_device_info": lambda: {
                     "language": self.device_language,
                     "languages": [self.device_language],
+                    "locales": [],
+                    "browser_name": "chrome",
                 },
             }
             result = answers.get(b.name, lambda: None)()
@@ -88,6 +90,7 @@ class Harness:
         self.conn.session = self.session
         self.conn.loop = asyncio.get_running_loop()
         self.page = self.session.page
+        self.page.web = True  # as a browser client registers
         _context_page.set(self.page)
         wire(self.session.get_page_patch())
 
@@ -130,11 +133,21 @@ class Harness:
                     out.append(v)
         return out
 
-    async def fire(self, control: BaseControl, event: str, data: Any = None) -> None:
-        """Dispatch an event through the session, as a tap in the browser would."""
+    async def fire(self, control: BaseControl, event: str, data: Any = None, **props) -> None:
+        """Send ``props`` the way the client does (e.g. a typed value), then the event.
+
+        Afterwards every change the handler made must already be on its way to the
+        browser: a change left only in Python would never be seen by the player.
+        """
+        if props:
+            self.session.apply_patch(control._i, props)
         await self.session.dispatch_event(control._i, event, data)
         for _ in range(5):
             await asyncio.sleep(0)
+        sent = len(self.conn.messages)
+        self.page.update()
+        unsent = [m for m in self.conn.messages[sent:] if m[0] == MessageAction.PATCH_CONTROL]
+        assert not unsent, f"the {event} handler left changes unsent: {unsent}"
 
 
 def _walk(c: Any, out: list[BaseControl]) -> None:

@@ -21,9 +21,7 @@ def view(shell: Shell) -> ft.View:
     field = ft.TextField(
         label=shell.t("players-name-label"),
         hint_text=shell.t("players-name-hint"),
-        autofocus=False,
         capitalization=ft.TextCapitalization.WORDS,
-        expand=True,
     )
 
     def refresh() -> None:
@@ -43,11 +41,15 @@ def view(shell: Shell) -> ft.View:
         refresh()
         shell.notify(shell.t("players-added", name=player.name))
 
+    def typing() -> None:
+        field.error = None
+
     field.on_submit = add
+    field.on_change = typing
     refresh()
     form = ft.Row(
         [
-            tagged("player-name", field),
+            tagged("player-name", field, expand=True),
             tagged(
                 "player-add",
                 ft.FilledButton(
@@ -116,7 +118,11 @@ def rename_dialog(shell: Shell, player: Player, refresh) -> None:
         refresh()
         shell.notify(shell.t("players-renamed", name=renamed.name))
 
+    def typing() -> None:
+        field.error = None
+
     field.on_submit = save
+    field.on_change = typing
     shell.page.show_dialog(
         ft.AlertDialog(
             modal=True,

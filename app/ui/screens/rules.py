@@ -17,7 +17,7 @@ def view(shell: Shell, game: str) -> ft.View:
     """The rules view for ``game``."""
     text = shell.tr.rules(game)
     body = (
-        ft.Markdown(text, selectable=True, extension_set=ft.MarkdownExtensionSet.GITHUB_WEB)
+        ft.Markdown(text, extension_set=ft.MarkdownExtensionSet.GITHUB_WEB)
         if text
         else ft.Text(shell.t("rules-missing"))
     )

@@ -1,0 +1,102 @@
+"""The import rules of docs/architecture.md, enforced on the source tree."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from app.paths import ROOT
+
+APP = ROOT / "app"
+FORBIDDEN_IN_ENGINES = {"flet", "sqlite_utils", "fluent", "time", "datetime", "random", "sqlite3"}
+
+
+def imports(path: Path) -> list[tuple[str, int]]:
+    """Each name a file imports (``flet``, ``app.core.cards.Card``) and its line, at any depth."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found += [(f"{node.module}.{alias.name}", node.lineno) for alias in node.names]
+    return found
+
+
+def top(name: str) -> str:
+    """``flet.controls`` → ``flet``."""
+    return name.split(".")[0]
+
+
+def files(folder: str) -> list[Path]:
+    """The Python files of one package under app/."""
+    return sorted((APP / folder).rglob("*.py"))
+
+
+def test_the_packages_exist():
+    """A rule over no files would pass silently."""
+    for folder in ("core", "games", "i18n", "stats", "ui"):
+        assert files(folder), folder
+
+
+@pytest.mark.parametrize("folder", ["core", "games", "ai"])
+def test_engines_are_pure(folder):
+    """core, games and ai import no UI, database, Fluent, clock or global random.
+
+    Only app/core/rng.py may import random (it builds seeded generators); elsewhere
+    only the ``random.Random`` type may be named, for generators passed in.
+    """
+    bad = []
+    for path in files(folder):
+        for name, line in imports(path):
+            allowed = name == "random.Random" or (
+                path == APP / "core" / "rng.py" and name == "random"
+            )
+            if top(name) in FORBIDDEN_IN_ENGINES and not allowed:
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
+    assert bad == []
+
+
+def test_games_import_only_core_and_bots_also_ai():
+    """A game package stands on app.core (its bots.py also on app.ai), nothing else of ours."""
+    bad = []
+    for path in files("games"):
+        allowed = {"app.core", "app.games"} | ({"app.ai"} if path.name == "bots.py" else set())
+        for name, line in imports(path):
+            if name.startswith("app.") and not any(
+                name == a or name.startswith(a + ".") for a in allowed
+            ):
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
+    assert bad == []
+
+
+@pytest.mark.parametrize("folder", ["stats", "i18n"])
+def test_stats_and_i18n_never_import_games_or_ui(folder):
+    """Stores and translations know nothing of games or screens."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for path in files(folder)
+        for name, line in imports(path)
+        if name.startswith(("app.games", "app.ui", "flet"))
+    ]
+    assert bad == []
+
+
+def test_nothing_imports_ui():
+    """The UI is the outermost ring: only itself and the entry point may import it."""
+    bad = []
+    for path in APP.rglob("*.py"):
+        if path.is_relative_to(APP / "ui") or path == APP / "__main__.py":
+            continue
+        for name, line in imports(path):
+            if name.startswith("app.ui"):
+                bad.append(f"{path.relative_to(ROOT)}:{line} imports {name}")
+    assert bad == []
+
+
+def test_the_checker_sees_nested_imports(tmp_path):
+    """The scan finds imports hidden inside a function, with the names they take."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("def f():\n    import time\n    from flet import Text\n")
+    assert [n for n, _ in imports(sample)] == ["time", "flet.Text"]

@@ -1,0 +1,271 @@
+"""Screens on the real Flet session path (no browser): what a player sees and changes."""
+
+from __future__ import annotations
+
+import json
+
+import flet as ft
+import pytest
+
+from app.i18n import Translator
+from app.stats import SeatResult, add_player, list_players, record_result, save_game
+from app.ui.app import make_main
+from app.ui.handover import handover_view
+from app.ui.household import DB_NAME, Household
+from app.ui.shell import CLIENT_KEY, SETTINGS_KEY, Shell
+from tests.ui.harness import Harness
+
+pytestmark = pytest.mark.asyncio
+
+
+async def start(tmp_path, prefs=None, device_language="en-GB") -> tuple[Harness, Shell]:
+    """The app as a new browser session sees it."""
+    h = Harness(prefs, device_language)
+    await h.run(make_main(Household(tmp_path)))
+    return h, h.page.data
+
+
+async def goto(h: Harness, shell: Shell, route: str) -> None:
+    """Navigate like a tap on a link would."""
+    shell.go(route)
+    await h.session.after_event(h.page)
+
+
+async def test_home_shows_five_tiles_none_claiming_to_be_playable(tmp_path):
+    """Five games, each with a name, a line of description and 'Coming soon'."""
+    h, _ = await start(tmp_path)
+    for game in ("schnapsen", "slf", "snorkeling", "schnitzel", "snap"):
+        assert h.find(f"tile-{game}") is not None
+        assert h.find(f"rules-{game}") is not None
+    texts = h.texts()
+    assert texts.count("Coming soon") == 5
+    assert "2 players · 15 min" in texts and "2–6 players · 20 min" in texts
+
+
+async def test_tapping_an_unbuilt_game_says_so(tmp_path):
+    """An unbuilt game is honest about it instead of opening nothing."""
+    h, _ = await start(tmp_path)
+    tile = h.find("tile-snorkeling").content
+    await h.fire(tile, "click")
+    assert any("Snorkeling can't be played yet" in t for t in h.texts())
+
+
+async def test_first_start_picks_the_device_language_and_remembers_it(tmp_path):
+    """A German phone starts in German; the choice is stored in the browser."""
+    h, shell = await start(tmp_path, device_language="de-AT")
+    assert shell.tr.lang == "de"
+    assert "Spieler" in h.texts()
+    assert json.loads(h.conn.prefs[SETTINGS_KEY])["language"] == "de"
+
+
+async def test_an_unsupported_device_language_falls_back_to_english(tmp_path):
+    """A French phone gets English."""
+    h, shell = await start(tmp_path, device_language="fr-FR")
+    assert shell.tr.lang == "en"
+    assert "Players" in h.texts()
+
+
+async def test_stored_settings_win_over_the_device(tmp_path):
+    """A remembered choice is used, with its theme."""
+    prefs = {SETTINGS_KEY: json.dumps({"language": "hu", "theme": "dark"})}
+    h, shell = await start(tmp_path, prefs=prefs, device_language="de-DE")
+    assert shell.tr.lang == "hu"
+    assert h.page.theme_mode == ft.ThemeMode.DARK
+    assert "Játékosok" in h.texts()
+
+
+async def test_broken_stored_settings_fall_back_to_defaults(tmp_path):
+    """Garbage in the browser's storage does not stop the app."""
+    h, shell = await start(tmp_path, prefs={SETTINGS_KEY: "{not json", CLIENT_KEY: 42})
+    assert shell.settings.theme == "system"
+    assert isinstance(shell.client_id, str) and len(shell.client_id) >= 16
+    assert "Snorkeling" in h.texts()
+
+
+async def test_language_switch_redraws_at_once(tmp_path):
+    """Choosing Magyar in settings changes every text without a reload."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/settings")
+    await h.fire(h.find("setting-language"), "change", selected=["hu"])
+    assert shell.settings.language == "hu"
+    assert "Beállítások" in h.texts()
+    assert "Snapszer" in h.texts()  # the games screen under it is redrawn too
+    assert json.loads(h.conn.prefs[SETTINGS_KEY])["language"] == "hu"
+
+
+async def test_switches_are_remembered(tmp_path):
+    """Large cards and the theme are stored as soon as they change."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/settings")
+    await h.fire(h.find("setting-large_cards"), "change", value=True)
+    await h.fire(h.find("setting-theme"), "change", selected=["dark"])
+    stored = json.loads(h.conn.prefs[SETTINGS_KEY])
+    assert stored["large_cards"] is True and stored["theme"] == "dark"
+    assert h.page.theme_mode == ft.ThemeMode.DARK
+
+
+async def add(h: Harness, name: str) -> None:
+    """Type a name and press the add button."""
+    await h.fire(h.find("player-name"), "change", value=name)
+    await h.fire(h.find("player-add"), "click")
+
+
+async def test_empty_name_shows_the_error_and_writes_nothing(tmp_path):
+    """Blank names are refused with a translated message."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/players")
+    await add(h, "   ")
+    assert h.find("player-name").error == "Please enter a name."
+    assert list_players(shell.db) == []
+    assert h.find("players-empty") is not None
+
+
+async def test_a_valid_name_is_trimmed_listed_and_the_field_cleared(tmp_path):
+    """' Jürgen 🎲 ' becomes 'Jürgen 🎲' in the list."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/players")
+    await add(h, " Jürgen 🎲 ")
+    assert [p.name for p in list_players(shell.db)] == ["Jürgen 🎲"]
+    assert h.find("player-Jürgen 🎲") is not None
+    assert h.find("player-name").value == ""
+
+
+async def test_a_duplicate_name_is_refused_whatever_its_case(tmp_path):
+    """ANNA after Anna: an error naming the existing player; nothing added."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/players")
+    await add(h, "Anna")
+    await add(h, "ANNA")
+    assert h.find("player-name").error == "There's already a player called Anna."
+    assert len(list_players(shell.db)) == 1
+
+
+async def test_german_error_for_a_long_name(tmp_path):
+    """The error is in the player's language."""
+    h, shell = await start(tmp_path, device_language="de-DE")
+    await goto(h, shell, "/players")
+    await add(h, "x" * 25)
+    assert h.find("player-name").error == "Ein Name darf höchstens 24 Zeichen lang sein."
+
+
+async def test_rename_and_delete_ask_first(tmp_path):
+    """Rename opens a dialog; delete asks for confirmation and cancel keeps the player."""
+    h, shell = await start(tmp_path)
+    player = add_player(shell.db, "Anna")
+    await goto(h, shell, "/players")
+    row = h.find("player-Anna")
+    edit, delete = row.trailing.controls
+    await h.fire(edit, "click")
+    dialog = h.page._dialogs.controls[-1]
+    await h.fire(dialog.content, "change", value="Anni")
+    await h.fire(dialog.actions[1], "click")
+    assert [p.name for p in list_players(shell.db)] == ["Anni"]
+
+    await h.fire(h.find("player-Anni").trailing.controls[1], "click")
+    confirm = h.page._dialogs.controls[-1]
+    await h.fire(confirm.actions[0], "click")  # cancel
+    assert [p.id for p in list_players(shell.db)] == [player.id]
+    await h.fire(h.find("player-Anni").trailing.controls[1], "click")
+    await h.fire(h.page._dialogs.controls[-1].actions[1], "click")  # delete
+    assert list_players(shell.db) == []
+    assert h.find("players-empty") is not None
+
+
+async def test_stats_explain_the_empty_state(tmp_path):
+    """No players: the statistics say how they fill up."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/stats")
+    assert "finish a game" in h.find("stats-empty").value
+
+
+async def test_stats_show_played_and_won_per_game(tmp_path):
+    """One finished Schnapsen game appears under both players."""
+    h, shell = await start(tmp_path)
+    anna, bela = add_player(shell.db, "Anna"), add_player(shell.db, "Béla")
+    record_result(
+        shell.db,
+        game="schnapsen",
+        options={},
+        seed=1,
+        started="2026-11-29T10:00:00",
+        ended="2026-11-29T10:20:00",
+        outcome={"winners": [0]},
+        seats=[
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, bela.id, "Béla", None, 3, False),
+        ],
+    )
+    await goto(h, shell, "/stats")
+    texts = h.texts()
+    assert "1 played · 1 won" in texts and "1 played · 0 won" in texts
+
+
+async def test_rules_render_in_the_chosen_language(tmp_path):
+    """The rules screen shows the Markdown of the current language."""
+    h, shell = await start(tmp_path, device_language="hu-HU")
+    await goto(h, shell, "/rules/schnapsen")
+    body = h.find("rules-text")
+    assert isinstance(body, ft.Markdown)
+    assert body.value == Translator("hu").rules("schnapsen")
+    assert "Egy perc alatt" in body.value
+
+
+async def test_unknown_routes_show_the_games(tmp_path):
+    """A mistyped address lands on the home screen instead of an error."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/rules/chess")
+    assert [v.route for v in h.page.views] == ["/"]
+
+
+async def test_each_client_sees_only_its_own_saved_game(tmp_path):
+    """The banner belongs to this browser's client id; discarding asks first."""
+    db = Household(tmp_path).db
+    save_game(db, "phone-a", "schnapsen", {"moves": []})
+    save_game(db, "phone-b", "snorkeling", {"moves": []})
+    db.close()
+    h, shell = await start(tmp_path, prefs={CLIENT_KEY: "phone-a"})
+    assert "Continue: Schnapsen" in h.texts()
+    assert "Continue: Snorkeling" not in h.texts()
+    await h.fire(h.find("discard-saved"), "click")
+    await h.fire(h.page._dialogs.controls[-1].actions[1], "click")
+    assert "Continue: Schnapsen" not in h.texts()
+    from app.stats import load_game
+
+    assert load_game(shell.db, "phone-a") is None
+    assert load_game(shell.db, "phone-b") is not None
+
+
+async def test_a_damaged_saved_game_is_reported(tmp_path):
+    """A broken saved record gives a translated notice, not a crash."""
+    db = Household(tmp_path).db
+    db.execute(
+        "insert into saved_games (client_id, game, record, updated) values (?, ?, ?, ?)",
+        ["phone-a", "schnapsen", "{broken", "2026-11-29"],
+    )
+    db.conn.commit()
+    db.close()
+    h, _ = await start(tmp_path, prefs={CLIENT_KEY: "phone-a"})
+    assert "The saved game was damaged and could not be resumed." in h.texts()
+
+
+async def test_a_damaged_database_gives_a_notice(tmp_path):
+    """The first session after a damaged file is told where it went."""
+    (tmp_path / DB_NAME).write_bytes(b"\x00garbage" * 512)
+    h, _ = await start(tmp_path)
+    assert any(t.startswith("The statistics file was damaged") for t in h.texts())
+
+
+async def test_handover_screen_hides_everything_but_the_name(tmp_path):
+    """'Pass the phone to Anna' with one big button that calls back."""
+    h = Harness()
+    ready = []
+    view = handover_view(Translator("en"), "/handover", "Anna", lambda: ready.append(1))
+    h.page.views.append(view)
+    h.page.update()
+    assert h.texts() == [
+        "Pass the phone to Anna",
+        "Everyone else: don't look!",
+        "I'm Anna – show my cards",
+    ]
+    await h.fire(h.find("handover-ready"), "click")
+    assert ready == [1]
