@@ -167,6 +167,7 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
         page = open_app(browser, srv.url)
         expect(page.locator("span", has_text="The statistics file was damaged")).to_be_visible()
         shot(page, "damaged-db-notice")
+        page.get_by_role("button", name="OK").click()
         aside = [p for p in data.iterdir() if ".damaged-" in p.name]
         assert len(aside) == 1 and aside[0].read_bytes() == garbage
         goto_players(page)
