@@ -1,7 +1,5 @@
 """Player names: validation, uniqueness ignoring case, rename and delete."""
 
-from pathlib import Path
-
 import pytest
 from sqlite_utils import Database
 
@@ -13,15 +11,9 @@ from app.stats import (
     clean_name,
     delete_player,
     list_players,
-    open_db,
     record_result,
     rename_player,
 )
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Database:
-    return open_db(tmp_path / "stats.db").db
 
 
 def _code(exc: pytest.ExceptionInfo[UserError]) -> str:

@@ -2,7 +2,6 @@
 
 import json
 import sqlite3
-from pathlib import Path
 
 import pytest
 from sqlite_utils import Database
@@ -12,15 +11,9 @@ from app.stats import (
     SeatResult,
     add_player,
     delete_player,
-    open_db,
     record_result,
     summaries,
 )
-
-
-@pytest.fixture
-def db(tmp_path: Path) -> Database:
-    return open_db(tmp_path / "stats.db").db
 
 
 def _record(db: Database, game: str, seats: list[SeatResult]) -> int:

@@ -9,11 +9,6 @@ from app.core.errors import UserError
 from app.stats import clear_game, load_game, open_db, save_game
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Database:
-    return open_db(tmp_path / "stats.db").db
-
-
 def test_round_trip_and_isolation(db: Database) -> None:
     save_game(db, "client-a", "schnapsen", {"moves": ["A♥", "10♠"], "who": "Jürgen"})
     save_game(db, "client-b", "schnitzel", {"moves": []})

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -18,11 +19,7 @@ if TYPE_CHECKING:
 def view(shell: Shell) -> ft.View:
     """The players view: a name field with an add button, then the list."""
     rows = ft.Column(spacing=0, tight=True)
-    field = ft.TextField(
-        label=shell.t("players-name-label"),
-        hint_text=shell.t("players-name-hint"),
-        capitalization=ft.TextCapitalization.WORDS,
-    )
+    field = name_field(shell)
 
     def refresh() -> None:
         players = list_players(shell.db)
@@ -31,21 +28,12 @@ def view(shell: Shell) -> ft.View:
         ]
 
     def add() -> None:
-        try:
-            player = add_player(shell.db, field.value or "")
-        except UserError as error:
-            field.error = shell.tr.error(error)
-            return
-        field.value = ""
-        field.error = None
-        refresh()
-        shell.notify(shell.t("players-added", name=player.name))
-
-    def typing() -> None:
-        field.error = None
+        if player := submit(shell, field, lambda name: add_player(shell.db, name)):
+            field.value = ""
+            refresh()
+            shell.notify(shell.t("players-added", name=player.name))
 
     field.on_submit = add
-    field.on_change = typing
     refresh()
     form = ft.Row(
         [
@@ -62,7 +50,7 @@ def view(shell: Shell) -> ft.View:
     return screen(shell, "/players", shell.t("players-title"), [form, rows])
 
 
-def row(shell: Shell, player: Player, refresh) -> ft.Control:
+def row(shell: Shell, player: Player, refresh: Callable[[], None]) -> ft.Control:
     """One player with rename and delete buttons."""
 
     def remove() -> None:
@@ -104,25 +92,17 @@ def row(shell: Shell, player: Player, refresh) -> ft.Control:
     )
 
 
-def rename_dialog(shell: Shell, player: Player, refresh) -> None:
+def rename_dialog(shell: Shell, player: Player, refresh: Callable[[], None]) -> None:
     """Ask for a new name; errors stay in the dialog and change nothing."""
-    field = ft.TextField(value=player.name, label=shell.t("players-name-label"), autofocus=True)
+    field = name_field(shell, player.name)
 
     def save() -> None:
-        try:
-            renamed = rename_player(shell.db, player.id, field.value or "")
-        except UserError as error:
-            field.error = shell.tr.error(error)
-            return
-        shell.page.pop_dialog()
-        refresh()
-        shell.notify(shell.t("players-renamed", name=renamed.name))
-
-    def typing() -> None:
-        field.error = None
+        if renamed := submit(shell, field, lambda name: rename_player(shell.db, player.id, name)):
+            shell.page.pop_dialog()
+            refresh()
+            shell.notify(shell.t("players-renamed", name=renamed.name))
 
     field.on_submit = save
-    field.on_change = typing
     shell.page.show_dialog(
         ft.AlertDialog(
             modal=True,
@@ -134,3 +114,30 @@ def rename_dialog(shell: Shell, player: Player, refresh) -> None:
             ],
         )
     )
+
+
+def name_field(shell: Shell, value: str = "") -> ft.TextField:
+    """A name input whose error disappears as soon as the player types again."""
+    field = ft.TextField(
+        value=value,
+        label=shell.t("players-name-label"),
+        hint_text=shell.t("players-name-hint"),
+        capitalization=ft.TextCapitalization.WORDS,
+    )
+
+    def typing() -> None:
+        field.error = None
+
+    field.on_change = typing
+    return field
+
+
+def submit(shell: Shell, field: ft.TextField, store: Callable[[str], Player]) -> Player | None:
+    """Store the typed name; a refused name shows why under the field and stores nothing."""
+    try:
+        player = store(field.value or "")
+    except UserError as error:
+        field.error = shell.tr.error(error)
+        return None
+    field.error = None
+    return player
