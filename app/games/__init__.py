@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from app.core.contract import Engine
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
+from app.games import schnapsen
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,7 @@ CATALOG: tuple[GameInfo, ...] = (
     GameInfo("snap", 2, 6, 10, "#6A1B9A"),
 )
 
-REGISTRY: dict[str, Engine] = {}
+REGISTRY: dict[str, Engine] = {schnapsen.ENGINE.id: schnapsen.ENGINE}
 """Built engines by game id; a game joins when its engine passes the conformance suite."""
 
 

@@ -32,7 +32,7 @@ def clean_name(raw: str) -> str:
     text = unicodedata.normalize("NFC", raw)
     # split() with no argument splits on every Unicode whitespace character, so this trims
     # the ends and turns inner runs (tabs, no-break or ideographic spaces) into one space.
-    text = " ".join(text.split()).strip(_EDGE_INVISIBLE).strip()
+    text = " ".join(text.split()).strip(_EDGE_INVISIBLE + " ")
     if not text:
         raise UserError("name-empty")
     if any(_is_forbidden(ch) for ch in text):

@@ -13,3 +13,21 @@ err-bad-card = „{ $code }“ ist keine Karte.
 err-bad-move = „{ $code }“ ist kein Spielzug.
 err-game-over = Das Spiel ist schon vorbei.
 err-card-not-in-hand = Du hast { $card } nicht auf der Hand.
+
+## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
+
+err-must-follow-suit = Der Talon ist zu: Du musst Farbe bekennen ({ $suit }).
+err-must-beat = Du musst { $card } stechen, wenn du kannst.
+err-must-trump = Du kannst nicht bedienen, also musst du mit Atout stechen ({ $suit }).
+err-must-lead-marriage = Nach der Ansage musst du eine der beiden angesagten Karten ausspielen ({ $suit }).
+err-claim-automatic = In diesem Spiel werden die 66 automatisch gezählt.
+err-claim-not-now = „66!“ kannst du nur ansagen, wenn du nach einem Stich oder einer Ansage dran bist.
+err-only-leader = Das darf nur, wer am Ausspiel ist.
+err-marriage-not-held = Für diese Ansage brauchst du beide Karten des Paars in { $suit }.
+err-marriage-when-closed = Bei zugedrehtem oder leerem Talon darfst du nichts mehr ansagen.
+err-exchange-too-late = Der Atout-Bube kann jetzt nicht mehr ausgetauscht werden.
+err-no-trump-jack = Du hast den Atout-Buben nicht.
+err-cannot-close = Der Talon kann nicht mehr zugedreht werden.
+err-bad-seats = Dieses Spiel geht nicht mit { $seats } Spielern.
+err-bad-options = Unbekannte oder ungültige Regel-Optionen: { $keys }.
+err-state-damaged = Dieser gespeicherte Spielstand ist beschädigt.

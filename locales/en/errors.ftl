@@ -13,3 +13,21 @@ err-bad-card = "{ $code }" is not a card.
 err-bad-move = "{ $code }" is not a move.
 err-game-over = The game is over.
 err-card-not-in-hand = You don't hold { $card }.
+
+## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
+
+err-must-follow-suit = The talon is closed: you must follow suit ({ $suit }).
+err-must-beat = You must beat { $card } if you can.
+err-must-trump = You can't follow suit, so you must play a trump ({ $suit }).
+err-must-lead-marriage = After announcing, lead one of the two announced cards ({ $suit }).
+err-claim-automatic = 66 is counted automatically in this game.
+err-claim-not-now = You can say "66!" only when it's your turn after a trick or an announcement.
+err-only-leader = Only the player on lead can do that.
+err-marriage-not-held = To announce, you need both cards of the pair in { $suit }.
+err-marriage-when-closed = Marriages can't be announced once the talon is closed or used up.
+err-exchange-too-late = The trump Jack can no longer be exchanged.
+err-no-trump-jack = You don't hold the trump Jack.
+err-cannot-close = The talon can no longer be closed.
+err-bad-seats = This game can't be played with { $seats } players.
+err-bad-options = Unknown or invalid rule options: { $keys }.
+err-state-damaged = This saved position is damaged.

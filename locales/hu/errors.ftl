@@ -13,3 +13,21 @@ err-bad-card = „{ $code }” nem kártyalap.
 err-bad-move = „{ $code }” nem érvényes lépés.
 err-game-over = A játéknak vége.
 err-card-not-in-hand = Nincs a kezedben ez a lap: { $card }
+
+## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
+
+err-must-follow-suit = A talon le van zárva: színre színt kell adnod ({ $suit }).
+err-must-beat = Ha tudod, üsd felül ezt a lapot: { $card }
+err-must-trump = Nincs a hívott színből, ezért adut kell tenned ({ $suit }).
+err-must-lead-marriage = A bemondás után a bemondott pár egyik lapját kell hívnod ({ $suit }).
+err-claim-automatic = Ebben a játékban a 66-ot a gép számolja.
+err-claim-not-now = „66!”-ot csak akkor mondhatsz, amikor egy ütés vagy bemondás után te jössz.
+err-only-leader = Ezt csak a hívó játékos teheti meg.
+err-marriage-not-held = A bemondáshoz a pár mindkét lapja kell ({ $suit }).
+err-marriage-when-closed = Lezárt vagy elfogyott talonnál már nem lehet bemondani.
+err-exchange-too-late = Az adu alsót már nem lehet kicserélni.
+err-no-trump-jack = Nincs nálad az adu alsó.
+err-cannot-close = A talont már nem lehet lezárni.
+err-bad-seats = Ezt a játékot nem lehet { $seats } játékossal játszani.
+err-bad-options = Ismeretlen vagy hibás szabálybeállítás: { $keys }
+err-state-damaged = Ez a mentett állás sérült.

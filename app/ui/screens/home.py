@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from app.games import CATALOG, REGISTRY, GameInfo
+from app.games import CATALOG, GameInfo
 from app.stats import clear_game
 from app.ui.screens.frame import screen
+from app.ui.screens.tables import TABLES
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def meta(shell: Shell, info: GameInfo) -> str:
 def tile(shell: Shell, info: GameInfo) -> ft.Control:
     """One game: icon, name, one line of description, players and time, rules button."""
     name = shell.t(f"game-{info.id}")
-    built = info.id in REGISTRY
+    built = info.id in TABLES
     status: ft.Control = (
         ft.Container()
         if built
@@ -121,7 +122,7 @@ def continue_banner(shell: Shell) -> ft.Control | None:
     name = shell.t(f"game-{saved.game}")
 
     def resume() -> None:
-        if saved.game not in REGISTRY:
+        if saved.game not in TABLES:
             shell.notify(shell.t("home-not-built", game=name))
 
     def discard() -> None:

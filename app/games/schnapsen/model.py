@@ -1,0 +1,185 @@
+"""Schnapsen values: options, moves, the state of a Bummerl and the result of a deal.
+
+Rules: ../shared/specs/games.md §1. A :class:`State` holds a whole Bummerl; when a
+deal ends, its :class:`DealResult` is appended and the next deal is dealt at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from app.core.cards import Card, Suit
+from app.core.errors import InvalidNotation
+
+RANKS = "ATKQJ"
+"""Schnapsen ranks, highest first: Ace, Ten, King, Queen (Ober), Jack (Unter)."""
+VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+"""Card points (Augen); 120 in the pack."""
+WIN_POINTS = 66
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Rule options of games.md §1; the defaults are the standard game."""
+
+    manual_claim: bool = False
+    """Players must press "66!" themselves; a wrong claim costs 2 or 3 game points."""
+    strict_exchange: bool = False
+    """The trump Jack may be exchanged only while two or more face-down cards remain."""
+    marriages_when_closed: bool = True
+    """Marriages may be announced after the talon is exhausted or closed."""
+    sharp: bool = False
+    """No looking back at tricks (presentation only; the rules are unchanged)."""
+    bummerl_start: int = 7
+    """Each player starts at 7 (option: 9) and counts down to 0."""
+
+    @classmethod
+    def parse(cls, raw: Any) -> Options:
+        """Options from a JSON mapping; unknown keys and wrong types are rejected."""
+        if isinstance(raw, Options):
+            return raw
+        data = dict(raw or {})
+        known = {f.name: f for f in fields(cls)}
+        if set(data) - set(known):
+            raise InvalidNotation("bad-options", keys=", ".join(sorted(set(data) - set(known))))
+        for name, value in data.items():
+            default = getattr(cls(), name)
+            if type(value) is not type(default):
+                raise InvalidNotation("bad-options", keys=name)
+        options = cls(**data)
+        if options.bummerl_start not in (7, 9):
+            raise InvalidNotation("bad-options", keys="bummerl_start")
+        return options
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Lead or follow with ``card``."""
+
+    card: Card
+
+    @property
+    def code(self) -> str:
+        """``play:QH``."""
+        return f"play:{self.card.code}"
+
+
+@dataclass(frozen=True, slots=True)
+class Marry:
+    """Announce the marriage (King and Queen) of ``suit``; the leader then leads one of them."""
+
+    suit: Suit
+
+    @property
+    def code(self) -> str:
+        """``marry:H``."""
+        return f"marry:{self.suit.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Swap the trump Jack from the hand for the face-up trump card."""
+
+    @property
+    def code(self) -> str:
+        """``exchange``."""
+        return "exchange"
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close the talon (zudrehen): no more drawing, strict rules from now on."""
+
+    @property
+    def code(self) -> str:
+        """``close``."""
+        return "close"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Claim 66 ("66!") in manual-claim mode."""
+
+    @property
+    def code(self) -> str:
+        """``claim``."""
+        return "claim"
+
+
+Move = Play | Marry | Exchange | Close | Claim
+
+
+def move_from_code(code: str) -> Move:
+    """Parse a move code; raises InvalidNotation for anything else."""
+    kind, _, arg = code.partition(":")
+    if kind == "play" and arg:
+        return Play(Card.from_code(arg))
+    if kind == "marry" and arg in ("H", "D", "S", "C"):
+        return Marry(Suit(arg))
+    simple = {"exchange": Exchange(), "close": Close(), "claim": Claim()}
+    if not arg and kind in simple:
+        return simple[kind]
+    raise InvalidNotation("bad-move", code=code)
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the two cards, who won it."""
+
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """How a deal ended, kept for the result screen and the Bummerl sheet."""
+
+    dealer: int
+    winner: int
+    game_points: int
+    reason: str
+    """``66``, ``last-trick``, ``closed`` (the closer made 66), ``closer-failed``,
+    ``wrong-claim``."""
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    """What each player still held: shown to both when the deal is over."""
+    closed_by: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Bummerl in progress: the running deal plus the results of the finished ones."""
+
+    seed: int | str
+    options: Options
+    deal_no: int
+    dealer: int
+    trump: Suit
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    talon: tuple[Card, ...]
+    """Face-down talon cards, top first (the trump card is not among them)."""
+    trump_card: Card | None
+    """The face-up card under the talon; None once it has been drawn."""
+    leader: int
+    trick: tuple[Card, ...] = ()
+    """The card led to the current trick, if any."""
+    history: tuple[Trick, ...] = ()
+    marriages: tuple[tuple[Suit, ...], tuple[Suit, ...]] = ((), ())
+    announced: Suit | None = None
+    """A marriage the leader just announced: the next lead must be its King or Queen."""
+    closed_by: int | None = None
+    closed_at: tuple[int, int] | None = None
+    """The closer's opponent's (points, tricks) at the moment of closing."""
+    known: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    """Cards each seat has shown (exchange, marriage, last draw) and may still hold."""
+    results: tuple[DealResult, ...] = ()
+    remaining: tuple[int, int] = (7, 7)
+    """Bummerl points still to go for each seat (counting down to 0)."""
