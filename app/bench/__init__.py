@@ -1,0 +1,1 @@
+"""Benchmarks (``python -m app.bench <game>``): figures, not tests."""

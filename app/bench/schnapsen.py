@@ -1,0 +1,139 @@
+"""Schnapsen benchmark: simulator speed, decision times, and matches between levels.
+
+Each match plays N deals twice, the second time with the seats swapped, so the luck
+of the cards cancels out; win rates carry a 95 % Wilson interval.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+
+from app.ai.budget import finish
+from app.core.rng import choice, make_rng, shuffled
+from app.games.schnapsen import fast
+from app.games.schnapsen.bots import BUDGETS, LEVELS
+from app.games.schnapsen.model import Options
+from app.games.schnapsen.rules import apply, deal, legal_moves, to_act
+from app.games.schnapsen.view import view_for
+
+MATCHES = (("strong", "random"), ("strong", "easy"), ("strong", "normal"), ("normal", "easy"))
+
+
+def playouts_per_second(seconds: float = 3.0) -> float:
+    """Random full deals per second through the fast simulator, dealing included."""
+    rng = make_rng("bench-playouts")
+    start = fast.from_state(deal("bench", Options(), 0, 0, (), (7, 7)))
+    count, began = 0, time.perf_counter()
+    while time.perf_counter() - began < seconds:
+        cards = shuffled(range(20), rng)
+        s = start.copy()
+        s[fast.H0] = sum(1 << c for c in cards[0:5])
+        s[fast.H1] = sum(1 << c for c in cards[5:10])
+        s[fast.UP], s[fast.TALON] = cards[10], tuple(cards[11:])
+        s[fast.TRUMP] = fast.SUIT_OF[cards[10]]
+        fast.random_deal(s, rng)
+        count += 1
+    return count / (time.perf_counter() - began)
+
+
+def play_deal(seed: int, players: tuple[str, str]) -> tuple[int, int, dict[str, list[float]]]:
+    """One deal between two levels (seat 0 deals); returns winner, game points, times."""
+    state = deal(f"bench-{seed}", Options(), 0, 0, (), (7, 7))
+    rng = make_rng("bench-moves", seed, *players)
+    times: dict[str, list[float]] = {}
+    while not state.results:
+        seat = to_act(state)[0]
+        level = players[seat]
+        if level == "random":
+            move = choice(legal_moves(state, seat), rng)
+        else:
+            budget = replace(BUDGETS[level], clock=time.perf_counter)
+            began = time.perf_counter()
+            move = finish(LEVELS[level](view_for(state, seat), rng, budget))
+            times.setdefault(level, []).append(time.perf_counter() - began)
+        state = apply(state, move)
+    result = state.results[0]
+    return result.winner, result.game_points, times
+
+
+def _pair(args: tuple[int, str, str]) -> tuple[list[float], dict[str, list[float]]]:
+    seed, a, b = args
+    scores, times = [], {}
+    for seats, a_seat in (((a, b), 0), ((b, a), 1)):
+        winner, points, t = play_deal(seed, seats)
+        scores.append(points if winner == a_seat else -points)
+        for level, values in t.items():
+            times.setdefault(level, []).extend(values)
+    return scores, times
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    z, p = 1.96, wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(centre - half, 4), round(centre + half, 4))
+
+
+def run(deals: int, workers: int = 2) -> dict:
+    """All figures of the benchmark as a JSON-ready dict."""
+    report: dict = {"game": "schnapsen", "playouts_per_s": round(playouts_per_second(), 1)}
+    all_times: dict[str, list[float]] = {}
+    matches = []
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for a, b in MATCHES:
+            scores: list[float] = []
+            for pair_scores, times in pool.map(_pair, [(i, a, b) for i in range(deals)]):
+                scores += pair_scores
+                for level, values in times.items():
+                    all_times.setdefault(level, []).extend(values)
+            wins = sum(1 for s in scores if s > 0)
+            matches.append(
+                {
+                    "a": a,
+                    "b": b,
+                    "deals": len(scores),
+                    "a_deal_win_rate": round(wins / len(scores), 4),
+                    "ci95": list(wilson(wins, len(scores))),
+                    "a_game_points_per_deal": round(statistics.fmean(scores), 3),
+                }
+            )
+    report["decision_ms"] = {
+        level: {
+            "median": round(statistics.median(values) * 1000, 2),
+            "p95": round(sorted(values)[int(0.95 * (len(values) - 1))] * 1000, 2),
+        }
+        for level, values in sorted(all_times.items())
+    }
+    report["matches"] = matches
+    return report
+
+
+def table(report: dict) -> str:
+    """The figures as a Markdown table (for the README)."""
+    lines = [
+        f"Random full deals per second (fast simulator, one core): {report['playouts_per_s']:,.0f}",
+        "",
+        "| level | median decision (ms) | p95 (ms) |",
+        "|---|---|---|",
+    ]
+    for level, t in report["decision_ms"].items():
+        lines.append(f"| {level} | {t['median']} | {t['p95']} |")
+    lines += [
+        "",
+        "| match | deals | A deal win rate | 95 % interval | A game points per deal |",
+        "|---|---|---|---|---|",
+    ]
+    for m in report["matches"]:
+        low, high = m["ci95"]
+        lines.append(
+            f"| {m['a']} vs {m['b']} | {m['deals']} | {m['a_deal_win_rate']:.1%} "
+            f"| {low:.1%}–{high:.1%} | {m['a_game_points_per_deal']:+.2f} |"
+        )
+    return "\n".join(lines)
