@@ -11,7 +11,7 @@ from app.stats.players import (
     rename_player,
 )
 from app.stats.results import GameTally, PlayerSummary, SeatResult, record_result, summaries
-from app.stats.saves import SavedGame, clear_game, load_game, save_game
+from app.stats.saves import SavedGame, clear_game, load_game, save_game, set_aside
 
 __all__ = [
     "MIGRATIONS",
@@ -33,5 +33,6 @@ __all__ = [
     "rename_player",
     "save_game",
     "schema_version",
+    "set_aside",
     "summaries",
 ]

@@ -45,14 +45,20 @@ def load_game(db: Database, client_id: str) -> SavedGame | None:
     game, text, updated = row
     record = _parse(text)
     if record is None or not isinstance(game, str):
-        with db.atomic():
-            db.execute(
-                "INSERT INTO damaged_saves (client_id, game, record, moved) VALUES (?, ?, ?, ?)",
-                [client_id, game, text, _now()],
-            )
-            db.execute("DELETE FROM saved_games WHERE client_id = ?", [client_id])
+        set_aside(db, client_id)
         raise UserError("save-damaged")
     return SavedGame(game=game, record=record, updated=str(updated))
+
+
+def set_aside(db: Database, client_id: str) -> None:
+    """Move a save that cannot be resumed into ``damaged_saves``: kept, never lost silently."""
+    with db.atomic():
+        db.execute(
+            "INSERT INTO damaged_saves (client_id, game, record, moved)"
+            " SELECT client_id, game, record, ? FROM saved_games WHERE client_id = ?",
+            [_now(), client_id],
+        )
+        db.execute("DELETE FROM saved_games WHERE client_id = ?", [client_id])
 
 
 def clear_game(db: Database, client_id: str) -> None:

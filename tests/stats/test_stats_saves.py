@@ -69,3 +69,14 @@ def test_record_must_be_a_json_dict(db: Database) -> None:
     with pytest.raises(TypeError):
         save_game(db, "client-a", "schnapsen", {"x": object()})
     assert db["saved_games"].count == 0
+
+
+def test_set_aside_keeps_the_record_and_frees_the_slot(db):
+    """A save that cannot be resumed is moved to damaged_saves, byte for byte."""
+    from app.stats import set_aside
+
+    save_game(db, "phone", "schnapsen", {"moves": ["play:ZZ"]})
+    set_aside(db, "phone")
+    assert load_game(db, "phone") is None
+    rows = list(db.query("select client_id, game, record from damaged_saves"))
+    assert rows == [{"client_id": "phone", "game": "schnapsen", "record": '{"moves": ["play:ZZ"]}'}]

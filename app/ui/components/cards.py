@@ -37,6 +37,8 @@ BACK_ACCENT = "#1B5E20"
 
 FACE = "#FFFDF7"
 """Card stock: the same warm white in light and dark theme."""
+DIMMED_FACE = "#DCDAD3"
+"""A disabled card stays opaque (no card shows through in a fan); only its print fades."""
 EDGE = "#8A8A8A"
 INK = {
     ("french", Suit.HEARTS): "#C62828",
@@ -57,6 +59,10 @@ INDEX_WIDTH = 26
 RANK_SIZE = 20
 INDEX_SUIT = 16
 CENTRE_SUIT = 34
+ACE_SUIT = 40
+COURT_SUIT = 26
+COURT_FRAME = (34, 40)
+COURTS = frozenset("KQJ")
 LIFT = {"normal": 0, "disabled": 0, "playable": 8, "selected": 16}
 OUTLINE = {"normal": 0, "disabled": 0, "playable": 2.5, "selected": 4.5}
 SHADOW = {  # blur, y offset, opacity
@@ -67,7 +73,7 @@ SHADOW = {  # blur, y offset, opacity
 }
 DISABLED_OPACITY = 0.45
 HAND_GAP = 4
-MIN_STEP = 36
+MIN_STEP = 32
 """The narrowest strip of a covered card in a hand: its whole corner index stays visible."""
 ROW_PITCH = 68
 """When a hand needs two rows, the second starts this far below the first (indices stay clear)."""
@@ -150,6 +156,9 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
     else:
         body = _back(scale, back_colour)
         label = tr.t("card-back")
+    disabled = state == "disabled"
+    if disabled:
+        body.opacity = DISABLED_OPACITY
     blur, drop, alpha = SHADOW[state]
     outline = OUTLINE[state] * scale
     lift = LIFT[state] * scale
@@ -157,7 +166,7 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
         content=body,
         width=width,
         height=height,
-        bgcolor=FACE,
+        bgcolor=DIMMED_FACE if disabled else FACE,
         border=ft.Border.all(1, EDGE),
         border_radius=RADIUS * scale,
         clip_behavior=ft.ClipBehavior.ANTI_ALIAS,
@@ -174,7 +183,6 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
             if outline
             else None
         ),
-        opacity=DISABLED_OPACITY if state == "disabled" else 1.0,
         offset=ft.Offset(0, -lift / height) if lift else None,
         on_click=on_click,
         data=card,
@@ -193,6 +201,7 @@ def _face(tr: Translator, card: Card, skin: str, scale: float) -> ft.Stack:
     """Big index (rank over suit) in the top-left corner, a large suit symbol below the middle."""
     src = suit_src(card.suit, skin)
     text = rank_index(tr, card, skin)
+    colour = ink(card, skin)
     index = ft.Container(
         left=INDEX_LEFT * scale,
         top=INDEX_TOP * scale,
@@ -203,7 +212,7 @@ def _face(tr: Translator, card: Card, skin: str, scale: float) -> ft.Stack:
                     text,
                     size=RANK_SIZE * scale,
                     weight=ft.FontWeight.BOLD,
-                    color=ink(card, skin),
+                    color=colour,
                     text_align=ft.TextAlign.CENTER,
                     no_wrap=True,
                     style=ft.TextStyle(height=1.0, letter_spacing=-1 if len(text) > 1 else 0),
@@ -216,14 +225,30 @@ def _face(tr: Translator, card: Card, skin: str, scale: float) -> ft.Stack:
         ),
     )
     inner_w, inner_h = CARD_WIDTH * scale - 2, CARD_HEIGHT * scale - 2
-    size = CENTRE_SUIT * scale
-    centre = ft.Image(
-        src=src,
-        width=size,
-        height=size,
-        left=(inner_w - size) / 2 + 4 * scale,
-        top=inner_h - size - 10 * scale,
-    )
+    if card.rank in COURTS:
+        # A court card: the symbol in a small frame, like a picture.
+        width, height = COURT_FRAME[0] * scale, COURT_FRAME[1] * scale
+        size = COURT_SUIT * scale
+        centre: ft.Control = ft.Container(
+            content=ft.Image(src=src, width=size, height=size),
+            left=(inner_w - width) / 2 + 4 * scale,
+            top=inner_h - height - 9 * scale,
+            width=width,
+            height=height,
+            alignment=ft.Alignment.CENTER,
+            border=ft.Border.all(1.5 * scale, colour),
+            border_radius=4 * scale,
+            bgcolor=ft.Colors.with_opacity(0.07, colour),
+        )
+    else:
+        size = (ACE_SUIT if card.rank == "A" else CENTRE_SUIT) * scale
+        centre = ft.Image(
+            src=src,
+            width=size,
+            height=size,
+            left=(inner_w - size) / 2 + 4 * scale,
+            top=inner_h - size - 9 * scale,
+        )
     return ft.Stack([index, centre], width=inner_w, height=inner_h)
 
 
@@ -249,8 +274,10 @@ class FanLayout:
 
 
 def fan_layout(count: int, *, scale: float = 1.0, max_width: float = HAND_WIDTH) -> FanLayout:
-    """Overlap ``count`` cards to fit ``max_width``; wrap into overlapping rows rather than
-    cover an index. There is headroom above for lifted (playable/selected) cards."""
+    """Overlap ``count`` cards to fit ``max_width``, in rows if an index would be covered.
+
+    There is headroom above the first row for lifted (playable/selected) cards.
+    """
     w, h = CARD_WIDTH * scale, CARD_HEIGHT * scale
     headroom = LIFT["selected"] * scale
     if count <= 0:
