@@ -10,6 +10,7 @@ import logging
 import uuid
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 import flet as ft
@@ -17,9 +18,19 @@ import flet as ft
 from app.core.errors import UserError
 from app.games import CATALOG
 from app.i18n import Translator, pick_language
-from app.stats import SavedGame, load_game
+from app.stats import (
+    SavedGame,
+    SeatResult,
+    clear_game,
+    load_game,
+    record_result,
+    save_game,
+    set_aside,
+)
 from app.ui.household import Household
 from app.ui.screens import views_for
+from app.ui.screens.tables import TABLES
+from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.theme import apply_theme
 
@@ -41,6 +52,8 @@ class Shell:
         self.tr = Translator("en")
         self.client_id = ""
         self.route = "/"
+        self.table: Any = None
+        """The controller of the running game's table, once it is open."""
 
     @property
     def db(self):
@@ -101,6 +114,78 @@ class Shell:
             self.notify(self.tr.error(error))
             return None
         return saved if saved and saved.game in GAME_IDS else None
+
+    def table_for(self, game: str) -> Any:
+        """The table of this browser's running ``game``, resumed from its autosave if needed."""
+        if self.table is not None and self.table.session.game == game:
+            return self.table
+        saved = self.saved_game()
+        if saved is None or saved.game != game:
+            return None
+        try:
+            session = GameSession.from_saved(saved.record)
+        except UserError as error:
+            set_aside(self.db, self.client_id)
+            self.notify(self.tr.error(error))
+            return None
+        self.table = TABLES[game].table(self, session)
+        return self.table
+
+    def begin(self, session: GameSession) -> None:
+        """Start a new game; a different saved game is only replaced after asking."""
+        saved = self.saved_game()
+
+        def start() -> None:
+            self.table = TABLES[session.game].table(self, session)
+            self.autosave()
+            self.go(f"/play/{session.game}")
+
+        if saved is None:
+            start()
+            return
+        self.confirm(
+            self.t("play-replace-title"),
+            self.t("play-replace-body", game=self.t(f"game-{saved.game}")),
+            self.t("play-start"),
+            start,
+        )
+
+    def autosave(self) -> None:
+        """Save the running game after every move."""
+        session = self.table.session
+        save_game(self.db, self.client_id, session.game, session.to_saved())
+
+    def leave_table(self) -> None:
+        """Back to the games; the game stays saved for "Continue"."""
+        self.table = None
+        self.go("/")
+
+    def finish_game(self) -> None:
+        """Write a finished game to the statistics, forget its autosave, go home."""
+        session = self.table.session
+        result = session.outcome()
+        now = datetime.now().astimezone().isoformat(timespec="seconds")
+        record_result(
+            self.db,
+            game=session.game,
+            options=dict(session.record.options),
+            seed=session.record.seed,
+            started=session.started,
+            ended=now,
+            outcome={
+                "scores": list(result.scores),
+                "winners": list(result.winners),
+                "detail": dict(result.detail),
+            },
+            seats=[
+                SeatResult(i, s.player_id, s.name, s.bot, result.scores[i], i in result.winners)
+                for i, s in enumerate(session.seats)
+            ],
+            client_id=self.client_id,
+        )
+        clear_game(self.db, self.client_id)
+        self.table = None
+        self.go("/")
 
     def t(self, message_id: str, **args: Any) -> str:
         """Translate in the current language."""

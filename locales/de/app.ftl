@@ -85,3 +85,6 @@ handover-ready = Ich bin { $name } – zeig meine Karten
 
 notice-db-recovered = Die Statistik-Datei war beschädigt. Sie wurde als { $file } zur Seite gelegt, und eine neue wurde angelegt.
 notice-save-lost = Das gespeicherte Spiel war nicht lesbar und wurde zur Seite gelegt.
+play-replace-title = Neues Spiel starten?
+play-replace-body = Das gespeicherte Spiel { $game } wird dabei verworfen.
+play-start = Los geht's!

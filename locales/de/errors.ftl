@@ -16,7 +16,7 @@ err-card-not-in-hand = Du hast { $card } nicht auf der Hand.
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 
-err-must-follow-suit = Der Talon ist zu: Du musst Farbe bekennen ({ $suit }).
+err-must-follow-suit = Du musst Farbe bekennen ({ $suit }).
 err-must-beat = Du musst { $card } stechen, wenn du kannst.
 err-must-trump = Du kannst nicht bedienen, also musst du mit Atout stechen ({ $suit }).
 err-must-lead-marriage = Nach der Ansage musst du eine der beiden angesagten Karten ausspielen ({ $suit }).
@@ -31,3 +31,4 @@ err-cannot-close = Der Talon kann nicht mehr zugedreht werden.
 err-bad-seats = Dieses Spiel geht nicht mit { $seats } Spielern.
 err-bad-options = Unbekannte oder ungültige Regel-Optionen: { $keys }.
 err-state-damaged = Dieser gespeicherte Spielstand ist beschädigt.
+err-same-player = Wähle zwei verschiedene Spieler.

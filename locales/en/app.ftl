@@ -85,3 +85,6 @@ handover-ready = I'm { $name } – show my cards
 
 notice-db-recovered = The statistics file was damaged. It was set aside as { $file } and a fresh one was started.
 notice-save-lost = The saved game could not be read and was set aside.
+play-replace-title = Start a new game?
+play-replace-body = The saved game of { $game } will be discarded.
+play-start = Start

@@ -16,7 +16,7 @@ err-card-not-in-hand = You don't hold { $card }.
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 
-err-must-follow-suit = The talon is closed: you must follow suit ({ $suit }).
+err-must-follow-suit = You must follow suit ({ $suit }).
 err-must-beat = You must beat { $card } if you can.
 err-must-trump = You can't follow suit, so you must play a trump ({ $suit }).
 err-must-lead-marriage = After announcing, lead one of the two announced cards ({ $suit }).
@@ -31,3 +31,4 @@ err-cannot-close = The talon can no longer be closed.
 err-bad-seats = This game can't be played with { $seats } players.
 err-bad-options = Unknown or invalid rule options: { $keys }.
 err-state-damaged = This saved position is damaged.
+err-same-player = Choose two different players.

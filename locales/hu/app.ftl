@@ -82,3 +82,6 @@ handover-ready = { $name } vagyok – mutasd a lapjaimat
 
 notice-db-recovered = A statisztikafájl megsérült. Félretettük { $file } néven, és újat kezdtünk.
 notice-save-lost = A mentett játékot nem sikerült beolvasni, ezért félretettük.
+play-replace-title = Új játékot kezdesz?
+play-replace-body = A mentett játék elvész: { $game }
+play-start = Kezdjük!

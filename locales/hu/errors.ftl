@@ -16,7 +16,7 @@ err-card-not-in-hand = Nincs a kezedben ez a lap: { $card }
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 
-err-must-follow-suit = A talon le van zárva: színre színt kell adnod ({ $suit }).
+err-must-follow-suit = Színre színt kell adnod ({ $suit }).
 err-must-beat = Ha tudod, üsd felül ezt a lapot: { $card }
 err-must-trump = Nincs a hívott színből, ezért adut kell tenned ({ $suit }).
 err-must-lead-marriage = A bemondás után a bemondott pár egyik lapját kell hívnod ({ $suit }).
@@ -31,3 +31,4 @@ err-cannot-close = A talont már nem lehet lezárni.
 err-bad-seats = Ezt a játékot nem lehet { $seats } játékossal játszani.
 err-bad-options = Ismeretlen vagy hibás szabálybeállítás: { $keys }
 err-state-damaged = Ez a mentett állás sérült.
+err-same-player = Két különböző játékost válassz!

@@ -19,6 +19,7 @@ from typing import Any
 import flet as ft
 
 from app.core.cards import Card, Suit
+from app.core.errors import UserError
 from app.i18n import Translator
 from app.paths import ASSETS
 
@@ -364,3 +365,16 @@ def _tap_handler(on_tap: Callable[[Card], Any]) -> Callable[[ft.Event], Any]:
         on_tap(e.control.data)
 
     return tapped
+
+
+def explain(tr: Translator, error: UserError, skin: str) -> str:
+    """An error's message with its ``suit`` and ``card`` arguments named as in the card pack."""
+    args = dict(error.args_dict)
+    if isinstance(args.get("suit"), str) and args["suit"] in "HDSC":
+        args["suit"] = tr.t(f"suit-{family(skin)}-{args['suit']}")
+    if isinstance(args.get("card"), str):
+        try:
+            args["card"] = card_label(tr, Card.from_code(args["card"]), skin)
+        except UserError:
+            pass
+    return tr.t(error.message_id, **args)

@@ -70,7 +70,9 @@ def tile(shell: Shell, info: GameInfo) -> ft.Control:
     )
 
     def open_game() -> None:
-        if not built:
+        if built:
+            shell.go(f"/play/{info.id}/setup")
+        else:
             shell.notify(shell.t("home-not-built", game=name))
 
     body = ft.Column(
@@ -122,10 +124,13 @@ def continue_banner(shell: Shell) -> ft.Control | None:
     name = shell.t(f"game-{saved.game}")
 
     def resume() -> None:
-        if saved.game not in TABLES:
+        if saved.game in TABLES:
+            shell.go(f"/play/{saved.game}")
+        else:
             shell.notify(shell.t("home-not-built", game=name))
 
     def discard() -> None:
+        shell.table = None
         clear_game(shell.db, shell.client_id)
         shell.notify(shell.t("home-discarded"))
         shell.show("/")

@@ -1,13 +1,29 @@
-"""Table screens by game id: a game is playable in the app once its table is listed here."""
+"""Game screens by game id: a game is playable in the app once it is listed here."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from app.ui.screens.schnapsen import setup as schnapsen_setup
+from app.ui.screens.schnapsen.table import Table as SchnapsenTable
+
 if TYPE_CHECKING:
+    from app.ui.session import GameSession
     from app.ui.shell import Shell
 
-TABLES: dict[str, Callable[[Shell], ft.View]] = {}
+
+@dataclass(frozen=True)
+class GameScreens:
+    """A game's setup view and the table controller that draws a running session."""
+
+    setup: Callable[[Shell], ft.View]
+    table: Callable[[Shell, GameSession], Any]
+
+
+TABLES: dict[str, GameScreens] = {
+    "schnapsen": GameScreens(schnapsen_setup.view, SchnapsenTable),
+}

@@ -1,0 +1,1 @@
+"""Schnapsen screens: setup (/play/schnapsen/setup) and the table (/play/schnapsen)."""

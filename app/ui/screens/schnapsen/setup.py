@@ -1,0 +1,193 @@
+"""Setting up a Bummerl: the opponent (a computer level or a second person), the seats,
+and the rule options with their defaults (the rarer ones folded under "More rules")."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.core.errors import UserError
+from app.games.schnapsen.model import Options
+from app.stats import list_players
+from app.ui.screens.frame import screen
+from app.ui.session import GameSession, Seat
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+LEVELS = ("easy", "normal", "strong")
+MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
+MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
+LABELS = {
+    "manual_claim": "opt-manual-claim",
+    "show_points": "opt-show-points",
+    "bummerl_nine": "opt-bummerl-nine",
+    "marriages_when_closed": "opt-marriages-when-closed",
+    "strict_exchange": "opt-strict-exchange",
+    "sharp": "opt-sharp",
+}
+
+
+def defaults() -> dict[str, bool]:
+    """Every switch of the setup screen at its default."""
+    o = Options()
+    return {
+        "manual_claim": o.manual_claim,
+        "show_points": False,
+        "bummerl_nine": o.bummerl_start == 9,
+        "marriages_when_closed": o.marriages_when_closed,
+        "strict_exchange": o.strict_exchange,
+        "sharp": o.sharp,
+    }
+
+
+def engine_options(choice: dict[str, bool]) -> dict:
+    """The engine's options from the switches."""
+    return {
+        "manual_claim": choice["manual_claim"],
+        "strict_exchange": choice["strict_exchange"],
+        "marriages_when_closed": choice["marriages_when_closed"],
+        "sharp": choice["sharp"],
+        "bummerl_start": 9 if choice["bummerl_nine"] else 7,
+    }
+
+
+def view(shell: Shell) -> ft.View:
+    """The setup view."""
+    players = list_players(shell.db)
+    choice = defaults()
+    state = {"opponent": "computer", "level": "normal"}
+    people = [
+        ("guest-1", shell.t("sn-guest", number=1)),
+        ("guest-2", shell.t("sn-guest", number=2)),
+    ]
+    people += [(str(p.id), p.name) for p in players]
+
+    def picker(label: str, value: str, ident: str) -> ft.Dropdown:
+        return tagged(
+            ident,
+            ft.Dropdown(
+                label=shell.t(label),
+                value=value,
+                options=[ft.DropdownOption(key=k, text=name) for k, name in people],
+                expand=True,
+            ),
+        )
+
+    first = picker("sn-player-1", str(players[0].id) if players else "guest-1", "seat-1")
+    second = picker("sn-player-2", str(players[1].id) if len(players) > 1 else "guest-2", "seat-2")
+    second.visible = False
+    level_row = ft.Column([], tight=True)
+    error = ft.Text("", color=ft.Colors.ERROR, visible=False)
+
+    async def pick_opponent(e: ft.Event) -> None:
+        state["opponent"] = e.control.selected[0]
+        second.visible = state["opponent"] == "person"
+        level_row.visible = not second.visible
+
+    async def pick_level(e: ft.Event) -> None:
+        state["level"] = e.control.selected[0]
+
+    opponent = tagged(
+        "setup-opponent",
+        ft.SegmentedButton(
+            segments=[
+                ft.Segment(
+                    value="computer",
+                    label=ft.Text(shell.t("sn-vs-computer")),
+                    icon=ft.Icon(ft.Icons.SMART_TOY_OUTLINED),
+                ),
+                ft.Segment(
+                    value="person",
+                    label=ft.Text(shell.t("sn-vs-person")),
+                    icon=ft.Icon(ft.Icons.PERSON_OUTLINE),
+                ),
+            ],
+            selected=["computer"],
+            on_change=pick_opponent,
+        ),
+    )
+    level_row.controls = [
+        ft.Text(shell.t("sn-level"), weight=ft.FontWeight.BOLD),
+        tagged(
+            "setup-level",
+            ft.SegmentedButton(
+                segments=[
+                    ft.Segment(value=lv, label=ft.Text(shell.t(f"level-{lv}"))) for lv in LEVELS
+                ],
+                selected=["normal"],
+                on_change=pick_level,
+            ),
+        ),
+    ]
+
+    def switch(name: str) -> ft.Control:
+        async def toggle(e: ft.Event) -> None:
+            choice[name] = bool(e.control.value)
+
+        control = tagged(
+            f"opt-{name}",
+            ft.Switch(label=shell.t(LABELS[name]), value=choice[name], on_change=toggle),
+        )
+        if name != "manual_claim":
+            return control
+        hint = ft.Text(
+            shell.t("opt-manual-claim-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT
+        )
+        return ft.Column([control, hint], spacing=2, tight=True)
+
+    def seat(ref: ft.Semantics) -> Seat:
+        key = ref.content.value
+        names = dict(people)
+        return Seat(names[key], player_id=None if key.startswith("guest") else int(key))
+
+    def start() -> None:
+        you = seat(first)
+        if state["opponent"] == "person":
+            other = seat(second)
+            if other == you:
+                error.value, error.visible = shell.t("err-same-player"), True
+                return
+        else:
+            level = state["level"]
+            other = Seat(shell.t("sn-computer-name", level=shell.t(f"level-{level}")), bot=level)
+        now = datetime.now().astimezone().isoformat(timespec="seconds")
+        try:
+            session = GameSession.start(
+                "schnapsen",
+                engine_options(choice),
+                f"{shell.client_id}:{now}",
+                (you, other),
+                now,
+                {"show_points": choice["show_points"]},
+            )
+        except UserError as problem:
+            error.value, error.visible = shell.tr.error(problem), True
+            return
+        shell.begin(session)
+
+    controls = [
+        ft.Text(shell.t("sn-opponent"), weight=ft.FontWeight.BOLD),
+        opponent,
+        level_row,
+        first,
+        second,
+        ft.Divider(),
+        ft.Text(shell.t("sn-rules"), weight=ft.FontWeight.BOLD),
+        *[switch(name) for name in MAIN_OPTIONS],
+        ft.ExpansionTile(
+            title=ft.Text(shell.t("sn-more-rules")),
+            controls=[switch(name) for name in MORE_OPTIONS],
+        ),
+        error,
+        tagged(
+            "setup-start",
+            ft.FilledButton(
+                shell.t("sn-start"), icon=ft.Icons.PLAY_ARROW, on_click=start, height=56, width=400
+            ),
+        ),
+    ]
+    return screen(shell, "/play/schnapsen/setup", shell.t("sn-setup-title"), controls)

@@ -1,0 +1,72 @@
+## Schnapsen: setup, table, deal result and Bummerl sheet
+
+sn-setup-title = Neues Spiel: Schnapsen
+sn-opponent = Gegner
+sn-vs-computer = Computer
+sn-vs-person = Mensch
+sn-level = Stärke
+level-easy = Leicht
+level-normal = Normal
+level-strong = Schwer
+sn-computer-name = Computer ({ $level })
+sn-player-1 = Spieler 1
+sn-player-2 = Spieler 2
+sn-guest = Gast { $number }
+sn-rules = Regeln
+sn-more-rules = Weitere Regeln
+opt-manual-claim = „66!“ selbst ansagen
+opt-manual-claim-hint = Wer falsch ausmeldet, schenkt dem Gegner 2 Punkte, oder 3, wenn der noch keinen Stich hat.
+opt-show-points = Lernmodus: Augen von beiden anzeigen
+opt-bummerl-nine = Bummerl auf 9 statt auf 7
+opt-marriages-when-closed = Ansagen auch bei zugedrehtem Talon
+opt-strict-exchange = Atout-Buben nur tauschen, solange noch zwei Karten verdeckt liegen
+opt-sharp = Scharf: kein Zurückschauen auf Stiche
+sn-start = Los geht's!
+
+sn-your-turn = Du bist dran.
+sn-turn-of = { $name } ist dran.
+sn-thinking = { $name } überlegt …
+sn-points = { $points } Augen
+sn-pending = +{ $points } (zählt ab dem ersten Stich)
+sn-tricks = { $count ->
+    [one] 1 Stich
+   *[other] { $count } Stiche
+}
+sn-talon = Talon: { $count }
+sn-closed = Zugedreht
+sn-strict = Farb- und Stichzwang!
+sn-trump = Atout: { $suit }
+sn-marry = { $points }er ({ $suit })
+sn-exchange = Austauschen
+sn-close = Zudrehen
+sn-claim = 66!
+sn-announced = { $name } hat einen { $points }er angesagt ({ $suit }).
+sn-exchanged = { $name } hat den Atout-Buben ausgetauscht.
+sn-closed-by = { $name } hat zugedreht.
+sn-last-trick = Letzter Stich, gemacht von { $name }
+sn-you = Du
+sn-sheet = Bummerl-Zettel
+sn-score-mode = down
+sn-to-go = noch { $count }
+sn-collected = { $count } von { $target }
+sn-deal = Spiel { $number }
+
+sn-deal-won = { $name } gewinnt das Spiel.
+sn-game-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+sn-reason-66 = 66 erreicht.
+sn-reason-last-trick = Letzter Stich.
+sn-reason-closed = Zugedreht und 66 erreicht.
+sn-reason-closer-failed = Zugedreht, aber der Zudreher hat die 66 nicht geschafft.
+sn-reason-wrong-claim = Falsch ausgemeldet: „66!“ ohne 66.
+sn-schwarz = Schwarz: Der Verlierer hat keinen Stich gemacht.
+sn-schneider = Schneider: Der Verlierer hat weniger als 33 Augen.
+sn-final-points = Augen: { $first } – { $second }
+sn-hands-left = Karten, die noch auf der Hand waren
+sn-next-deal = Nächstes Spiel
+sn-bummerl-won = { $name } gewinnt das Bummerl!
+sn-schneider-bummerl = Schneider-Bummerl: Der Verlierer hat keinen Punkt geschrieben – es zählt doppelt.
+sn-play-again = Neues Bummerl
+sn-back-home = Zurück zu den Spielen

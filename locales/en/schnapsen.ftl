@@ -1,0 +1,72 @@
+## Schnapsen: setup, table, deal result and Bummerl sheet
+
+sn-setup-title = New game: Schnapsen
+sn-opponent = Opponent
+sn-vs-computer = Computer
+sn-vs-person = Person
+sn-level = Level
+level-easy = Easy
+level-normal = Normal
+level-strong = Strong
+sn-computer-name = Computer ({ $level })
+sn-player-1 = Player 1
+sn-player-2 = Player 2
+sn-guest = Guest { $number }
+sn-rules = Rules
+sn-more-rules = More rules
+opt-manual-claim = Say "66!" yourself
+opt-manual-claim-hint = A wrong "66!" gives your opponent 2 game points, or 3 if they have no trick yet.
+opt-show-points = Learning: show both players' points
+opt-bummerl-nine = Bummerl from 9 instead of 7
+opt-marriages-when-closed = Marriages allowed after the talon is closed
+opt-strict-exchange = Exchange the trump Jack only while two or more cards are face down
+opt-sharp = Sharp: no looking back at tricks
+sn-start = Start
+
+sn-your-turn = Your turn
+sn-turn-of = { $name }'s turn
+sn-thinking = { $name } is thinking…
+sn-points = { $points } points
+sn-pending = +{ $points } waiting for a trick
+sn-tricks = { $count ->
+    [one] 1 trick
+   *[other] { $count } tricks
+}
+sn-talon = Talon: { $count }
+sn-closed = Closed
+sn-strict = Follow suit and head the trick!
+sn-trump = Trumps: { $suit }
+sn-marry = { $points } ({ $suit })
+sn-exchange = Exchange
+sn-close = Close
+sn-claim = 66!
+sn-announced = { $name } announced { $points } ({ $suit })
+sn-exchanged = { $name } exchanged the trump Jack
+sn-closed-by = { $name } closed the talon
+sn-last-trick = Last trick, taken by { $name }
+sn-you = You
+sn-sheet = Bummerl sheet
+sn-score-mode = down
+sn-to-go = { $count } to go
+sn-collected = { $count } of { $target }
+sn-deal = Deal { $number }
+
+sn-deal-won = { $name } wins the deal
+sn-game-points = { $count ->
+    [one] 1 game point
+   *[other] { $count } game points
+}
+sn-reason-66 = Reached 66.
+sn-reason-last-trick = Took the last trick.
+sn-reason-closed = Closed the talon and made 66.
+sn-reason-closer-failed = The talon was closed, but the closer did not make 66.
+sn-reason-wrong-claim = "66!" was called without 66.
+sn-schwarz = Schwarz: the loser took no trick.
+sn-schneider = Schneider: the loser has fewer than 33 points.
+sn-final-points = Points: { $first } – { $second }
+sn-hands-left = Cards still in hand
+sn-next-deal = Next deal
+sn-bummerl-won = { $name } wins the Bummerl!
+sn-schneider-bummerl = Schneider-Bummerl: the loser never scored – it counts twice.
+sn-play-again = New Bummerl
+sn-back-home = Back to the games
