@@ -6,6 +6,7 @@ deal ends, its :class:`DealResult` is appended and the next deal is dealt at onc
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -39,6 +40,8 @@ class Options:
         """Options from a JSON mapping; unknown keys and wrong types are rejected."""
         if isinstance(raw, Options):
             return raw
+        if raw is not None and not isinstance(raw, Mapping):
+            raise InvalidNotation("bad-options", keys=type(raw).__name__)
         data = dict(raw or {})
         known = {f.name: f for f in fields(cls)}
         if set(data) - set(known):
@@ -114,11 +117,19 @@ class Claim:
 Move = Play | Marry | Exchange | Close | Claim
 
 
+def card_from_code(code: str) -> Card:
+    """A card of the 20-card Schnapsen pack; any other code raises InvalidNotation."""
+    card = Card.from_code(code)
+    if card.rank not in RANKS:
+        raise InvalidNotation("bad-card", code=code)
+    return card
+
+
 def move_from_code(code: str) -> Move:
     """Parse a move code; raises InvalidNotation for anything else."""
     kind, _, arg = code.partition(":")
     if kind == "play" and arg:
-        return Play(Card.from_code(arg))
+        return Play(card_from_code(arg))
     if kind == "marry" and arg in ("H", "D", "S", "C"):
         return Marry(Suit(arg))
     simple = {"exchange": Exchange(), "close": Close(), "claim": Claim()}

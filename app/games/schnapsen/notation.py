@@ -7,13 +7,15 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from app.core.cards import Card, Suit, parse_cards
+from app.core.cards import Card, Suit
 from app.core.errors import InvalidNotation
-from app.games.schnapsen.model import DealResult, Options, State, Trick
-from app.games.schnapsen.rules import sort_hand
+from app.games.schnapsen.model import DealResult, Options, State, Trick, card_from_code
+from app.games.schnapsen.rules import DECK, sort_hand
+from app.games.schnapsen.view import all_cards
 
 
 def _codes(cards) -> list[str]:
@@ -21,7 +23,21 @@ def _codes(cards) -> list[str]:
 
 
 def _cards(codes) -> tuple[Card, ...]:
-    return tuple(Card.from_code(c) for c in codes)
+    return tuple(card_from_code(c) for c in codes)
+
+
+def _seat(value: Any) -> int:
+    if type(value) is not int or value not in (0, 1):
+        raise InvalidNotation("state-damaged")
+    return value
+
+
+def _pair(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise InvalidNotation("state-damaged")
+    if not all(type(v) is int for v in value):
+        raise InvalidNotation("state-damaged")
+    return (value[0], value[1])
 
 
 def _trick(t: Trick) -> list:
@@ -68,45 +84,49 @@ def state_to_dict(state: State) -> dict[str, Any]:
 def state_from_dict(data: Mapping[str, Any]) -> State:
     """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
     try:
-        return State(
+        state = State(
             seed=data["seed"],
             options=Options.parse(data["options"]),
             deal_no=int(data["deal_no"]),
-            dealer=int(data["dealer"]),
+            dealer=_seat(data["dealer"]),
             trump=Suit(data["trump"]),
             hands=(_cards(data["hands"][0]), _cards(data["hands"][1])),
             talon=_cards(data["talon"]),
-            trump_card=Card.from_code(data["trump_card"]) if data["trump_card"] else None,
-            leader=int(data["leader"]),
+            trump_card=card_from_code(data["trump_card"]) if data["trump_card"] else None,
+            leader=_seat(data["leader"]),
             trick=_cards(data["trick"]),
             history=tuple(
-                Trick(int(a), Card.from_code(b), Card.from_code(c), int(d))
+                Trick(_seat(a), card_from_code(b), card_from_code(c), _seat(d))
                 for a, b, c, d in data["history"]
             ),
-            marriages=tuple(tuple(Suit(s) for s in m) for m in data["marriages"]),
+            marriages=(
+                tuple(Suit(s) for s in data["marriages"][0]),
+                tuple(Suit(s) for s in data["marriages"][1]),
+            ),
             announced=Suit(data["announced"]) if data["announced"] else None,
-            closed_by=data["closed_by"],
-            closed_at=tuple(data["closed_at"]) if data["closed_at"] else None,
+            closed_by=None if data["closed_by"] is None else _seat(data["closed_by"]),
+            closed_at=None if data["closed_at"] is None else _pair(data["closed_at"]),
             known=(_cards(data["known"][0]), _cards(data["known"][1])),
             results=tuple(
                 DealResult(
-                    r["dealer"],
-                    r["winner"],
-                    r["game_points"],
-                    r["reason"],
-                    tuple(r["points"]),
-                    tuple(r["tricks"]),
+                    _seat(r["dealer"]),
+                    _seat(r["winner"]),
+                    int(r["game_points"]),
+                    str(r["reason"]),
+                    _pair(r["points"]),
+                    _pair(r["tricks"]),
                     (_cards(r["hands"][0]), _cards(r["hands"][1])),
-                    r["closed_by"],
+                    None if r["closed_by"] is None else _seat(r["closed_by"]),
                 )
                 for r in data["results"]
             ),
-            remaining=tuple(data["remaining"]),
+            remaining=_pair(data["remaining"]),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        if isinstance(exc, InvalidNotation):
-            raise
         raise InvalidNotation("state-damaged") from exc
+    if all_cards(state) != Counter(DECK):
+        raise InvalidNotation("state-damaged")
+    return state
 
 
 def from_text(
@@ -123,7 +143,7 @@ def from_text(
     just a suit letter such as ``"H"`` once it has been drawn), ``talon`` top first."""
     first, _, second = hands.partition("|")
     opts = Options.parse(options)
-    up = Card.from_code(trump) if len(trump) == 2 else None
+    up = card_from_code(trump) if len(trump) == 2 else None
     start = opts.bummerl_start
     return State(
         seed="scenario",
@@ -131,8 +151,8 @@ def from_text(
         deal_no=0,
         dealer=1 - leader if dealer is None else dealer,
         trump=up.suit if up else Suit(trump),
-        hands=(sort_hand(parse_cards(first)), sort_hand(parse_cards(second))),
-        talon=parse_cards(talon),
+        hands=(sort_hand(_cards(first.split())), sort_hand(_cards(second.split()))),
+        talon=_cards(talon.split()),
         trump_card=up,
         leader=leader,
         remaining=remaining or (start, start),

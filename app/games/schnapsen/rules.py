@@ -392,7 +392,7 @@ def _finish(state: State, winner: int, gp: int, reason: str) -> State:
         hands=state.hands,
         closed_by=state.closed_by,
     )
-    remaining = _set(state.remaining, winner, state.remaining[winner] - gp)
+    remaining = _set(state.remaining, winner, max(0, state.remaining[winner] - gp))
     results = (*state.results, result)
     if remaining[winner] <= 0:
         return replace(state, results=results, remaining=remaining, trick=(), announced=None)
