@@ -52,6 +52,8 @@ class Shell:
         self.tr = Translator("en")
         self.client_id = ""
         self.route = "/"
+        self.back_to = "/"
+        """Where the back arrow of a pushed screen (settings, rules, setup) leads."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
 
@@ -90,12 +92,12 @@ class Shell:
         langs = [getattr(info, "language", None), *(getattr(info, "languages", None) or [])]
         return [lang for lang in langs if isinstance(lang, str)]
 
-    async def change(self, **changes: Any) -> None:
-        """Change settings, remember them in this browser and redraw in the new state."""
+    async def change(self, redraw: bool = True, **changes: Any) -> None:
+        """Change settings, remember them in this browser and (by default) redraw."""
         self.settings = replace(self.settings, **changes)
         await self.prefs.set(SETTINGS_KEY, self.settings.to_json())
         self._apply()
-        if self.page.views:
+        if redraw and self.page.views:
             self.show(self.route)
 
     def _apply(self) -> None:
@@ -234,6 +236,7 @@ class Shell:
     def go(self, route: str) -> None:
         """Show ``route`` and put it into the browser's address bar."""
         if route != self.route:
+            self.back_to = self.route
             self.show(route)
             self.page.navigate(route)
 
@@ -249,4 +252,4 @@ class Shell:
             self.show(e.route)
 
     def _view_popped(self, e: ft.ViewPopEvent) -> None:
-        self.go("/")
+        self.go(self.back_to if self.back_to != self.route else "/")

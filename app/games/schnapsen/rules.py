@@ -124,7 +124,8 @@ def outcome(state: State) -> Outcome | None:
     winner = 0 if state.remaining[0] <= 0 else 1
     scores = tuple(float(start - r) for r in state.remaining)
     schneider = state.remaining[1 - winner] == start
-    return Outcome(scores, (winner,), (("schneider_bummerl", schneider),))
+    deals = tuple((r.winner, r.game_points, r.reason) for r in state.results)
+    return Outcome(scores, (winner,), (("deals", deals), ("schneider_bummerl", schneider)))
 
 
 def to_act(state: State) -> tuple[int, ...]:

@@ -63,7 +63,8 @@ def test_schneider_bummerl_when_the_loser_is_still_at_the_start(
     result = outcome(state)
     assert result.winners == (1,)
     assert result.scores == scores
-    assert dict(result.detail) == {"schneider_bummerl": schneider}
+    assert dict(result.detail)["schneider_bummerl"] == schneider
+    assert dict(result.detail)["deals"][-1][0] == result.winners[0]
 
 
 @pytest.mark.parametrize("options", [{}, {"bummerl_start": 9}])

@@ -13,6 +13,7 @@ from app.games.schnapsen.model import Options
 from app.stats import list_players
 from app.ui.screens.frame import screen
 from app.ui.session import GameSession, Seat
+from app.ui.settings import SKINS
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -169,12 +170,27 @@ def view(shell: Shell) -> ft.View:
             return
         shell.begin(session)
 
+    async def pick_skin(e: ft.Event) -> None:
+        await shell.change(redraw=False, skin=e.control.value)
+
+    skin = tagged(
+        "setup-skin",
+        ft.Dropdown(
+            label=shell.t("settings-skin"),
+            value=shell.settings.skin,
+            options=[ft.DropdownOption(key=k, text=shell.t(f"skin-{k}")) for k in SKINS],
+            on_select=pick_skin,
+            expand=True,
+        ),
+    )
+
     controls = [
         ft.Text(shell.t("sn-opponent"), weight=ft.FontWeight.BOLD),
         opponent,
         level_row,
         first,
         second,
+        skin,
         ft.Divider(),
         ft.Text(shell.t("sn-rules"), weight=ft.FontWeight.BOLD),
         *[switch(name) for name in MAIN_OPTIONS],

@@ -44,6 +44,8 @@ class Table:
         self.seen_results = len(session.state.results)
         self.thinking = False
         self.pause = BOT_PAUSE
+        self.fading: list[ft.Control] = []
+        """Cards drawn transparent that fade in once they are on screen."""
         humans = session.humans()
         if len(humans) == 1:
             self.shown_seat = humans[0]
@@ -110,8 +112,27 @@ class Table:
         self.redraw()
 
     def redraw(self) -> None:
-        """Draw the current moment again."""
+        """Draw the current moment again; newly played cards fade in."""
+        self.fading = []
         self.shell.show(ROUTE)
+        if self.fading:
+            self.shell.page.run_task(self.fade_in)
+
+    async def fade_in(self) -> None:
+        """Bring the new trick cards to full opacity (a short, calm animation)."""
+        await asyncio.sleep(0.05)
+        for control in self.fading:
+            control.opacity = 1
+        self.fading = []
+        self.shell.page.update()
+
+    def moving(self, control: ft.Control) -> ft.Control:
+        """``control`` fading in over 250 ms, unless motion is reduced."""
+        if self.shell.settings.reduce_motion:
+            return control
+        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
+        self.fading.append(box)
+        return box
 
     def act(self, move) -> None:
         """Play a person's move; an illegal one is explained and changes nothing."""
@@ -228,12 +249,49 @@ class Table:
                         on_click=lambda: self.sheet_dialog(v),
                     ),
                 ),
+                *(
+                    []
+                    if v.options.sharp
+                    else [
+                        tagged(
+                            "open-tricks",
+                            ft.IconButton(
+                                ft.Icons.LAYERS,
+                                tooltip=self.t("sn-tricks-title"),
+                                on_click=lambda: self.tricks_dialog(v),
+                            ),
+                        )
+                    ]
+                ),
                 ft.IconButton(
                     ft.Icons.MENU_BOOK,
                     tooltip=self.t("button-rules"),
                     on_click=lambda: self.shell.go("/rules/schnapsen"),
                 ),
             ],
+        )
+
+    def tricks_dialog(self, v: View) -> None:
+        """Your own tricks and the opponent's last one (games.md §1 "Seen cards")."""
+        me = v.seat
+        mine = [t for t in v.history if t.winner == me]
+        theirs = [t for t in v.history if t.winner != me][-1:]
+        rows: list[ft.Control] = [ft.Text(self.t("sn-my-tricks"), weight=ft.FontWeight.BOLD)]
+        rows += [
+            ft.Row([self.card(t.lead, scale=0.6), self.card(t.follow, scale=0.6)], spacing=4)
+            for t in mine
+        ] or [ft.Text("–")]
+        rows.append(ft.Text(self.t("sn-their-last-trick"), weight=ft.FontWeight.BOLD))
+        rows += [
+            ft.Row([self.card(t.lead, scale=0.6), self.card(t.follow, scale=0.6)], spacing=4)
+            for t in theirs
+        ] or [ft.Text("–")]
+        self.shell.page.show_dialog(
+            ft.AlertDialog(
+                title=ft.Text(self.t("sn-tricks-title")),
+                content=ft.Column(rows, scroll=ft.ScrollMode.AUTO, tight=True),
+                actions=[ft.TextButton(self.t("button-ok"), on_click=self.shell.page.pop_dialog)],
+            )
         )
 
     def standing(self, v: View, seat: int) -> str:
@@ -317,12 +375,12 @@ class Table:
         trick: list[ft.Control] = []
         caption = ""
         if v.trick:
-            trick = [self.card(v.trick[0], ident="trick-lead", scale=1.1 * self.scale)]
+            trick = [self.moving(self.card(v.trick[0], ident="trick-lead", scale=1.1 * self.scale))]
         elif v.history:
             last = v.history[-1]
             trick = [
                 self.card(last.lead, ident="last-lead", scale=0.9 * self.scale),
-                self.card(last.follow, ident="last-follow", scale=0.9 * self.scale),
+                self.moving(self.card(last.follow, ident="last-follow", scale=0.9 * self.scale)),
             ]
             caption = self.t("sn-last-trick", name=self.name(last.winner))
         right = ft.Column(
