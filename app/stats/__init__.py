@@ -10,13 +10,22 @@ from app.stats.players import (
     list_players,
     rename_player,
 )
-from app.stats.results import GameTally, PlayerSummary, SeatResult, record_result, summaries
+from app.stats.results import (
+    GameTally,
+    Matchup,
+    PlayerSummary,
+    SeatResult,
+    matchups,
+    record_result,
+    summaries,
+)
 from app.stats.saves import SavedGame, clear_game, load_game, save_game, set_aside
 
 __all__ = [
     "MIGRATIONS",
     "NAME_MAX",
     "GameTally",
+    "Matchup",
     "Opened",
     "Player",
     "PlayerSummary",
@@ -28,6 +37,7 @@ __all__ = [
     "delete_player",
     "list_players",
     "load_game",
+    "matchups",
     "open_db",
     "record_result",
     "rename_player",

@@ -105,6 +105,59 @@ def summaries(db: Database) -> list[PlayerSummary]:
     ]
 
 
+class Matchup(NamedTuple):
+    """A player's record in one game against one kind of opponent."""
+
+    opponent: str
+    """The other seat's computer level, or ``"person"``."""
+    played: int
+    won: int
+    double_wins: int
+    """Wins that count twice (the outcome's ``detail.schneider_bummerl``)."""
+    rounds: int
+    """Rounds inside the games (the outcome's ``detail.deals``), e.g. Schnapsen deals."""
+    rounds_won: int
+
+
+def matchups(db: Database, game: str) -> dict[int, tuple[Matchup, ...]]:
+    """Per player: their record in ``game`` against each kind of opponent."""
+    others: dict[int, list[tuple[int, str | None]]] = {}
+    for game_id, seat, level in db.execute(
+        "SELECT s.game_id, s.seat, s.bot_level FROM game_seats s"
+        " JOIN games g ON g.id = s.game_id WHERE g.game = ?",
+        [game],
+    ).fetchall():
+        others.setdefault(game_id, []).append((seat, level))
+    totals: dict[tuple[int, str], list[int]] = {}
+    for game_id, outcome, player_id, seat, won in db.execute(
+        "SELECT g.id, g.outcome, s.player_id, s.seat, s.won FROM games g"
+        " JOIN game_seats s ON s.game_id = g.id WHERE g.game = ? AND s.player_id IS NOT NULL",
+        [game],
+    ).fetchall():
+        levels = sorted({lv or "person" for st, lv in others[game_id] if st != seat})
+        detail = _detail(outcome)
+        rounds = [r for r in detail.get("deals", []) if isinstance(r, list) and r]
+        row = totals.setdefault((player_id, "+".join(levels) or "person"), [0] * 5)
+        row[0] += 1
+        row[1] += int(bool(won))
+        row[2] += int(bool(won) and detail.get("schneider_bummerl") is True)
+        row[3] += len(rounds)
+        row[4] += sum(1 for r in rounds if r[0] == seat)
+    out: dict[int, list[Matchup]] = {}
+    for (player_id, opponent), row in sorted(totals.items()):
+        out.setdefault(player_id, []).append(Matchup(opponent, *row))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _detail(outcome: str) -> dict[str, Any]:
+    """The ``detail`` mapping of a stored outcome ({} if there is none or it is unreadable)."""
+    try:
+        detail = json.loads(outcome).get("detail", {})
+    except (ValueError, AttributeError):
+        return {}
+    return detail if isinstance(detail, dict) else {}
+
+
 def _json(value: dict[str, Any]) -> str:
     """Strict JSON text for a dict (no NaN), keeping non-ASCII characters readable."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)

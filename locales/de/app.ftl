@@ -68,6 +68,7 @@ settings-reduce-motion = Weniger Animation
 stats-title = Statistik
 stats-empty = Noch keine Statistik. Leg Spieler an und spiel eine Partie fertig – dann stehen hier die Spiele und Siege von allen.
 stats-no-games = Noch kein Spiel beendet.
+stats-person = einen Menschen
 stats-played-won = { $played } gespielt · { $won } gewonnen
 
 ## Rules

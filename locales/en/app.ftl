@@ -68,6 +68,7 @@ settings-reduce-motion = Reduce motion
 stats-title = Statistics
 stats-empty = No statistics yet. Add players, finish a game, and each player's games and wins show up here.
 stats-no-games = No finished games yet.
+stats-person = a person
 stats-played-won = { $played } played · { $won } won
 
 ## Rules

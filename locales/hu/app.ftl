@@ -65,6 +65,7 @@ settings-reduce-motion = Kevesebb animáció
 stats-title = Statisztika
 stats-empty = Még nincs statisztika. Vegyél fel játékosokat, játssz végig egy játékot, és itt látod majd, ki hányszor játszott és nyert.
 stats-no-games = Még nincs befejezett játék.
+stats-person = Ember
 stats-played-won = { $played } játék · { $won } győzelem
 
 ## Rules

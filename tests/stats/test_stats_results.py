@@ -98,3 +98,37 @@ def test_deleted_player_drops_out_of_summaries(db: Database) -> None:
     delete_player(db, anna.id)
     assert summaries(db) == []
     assert db["games"].count == 1
+
+
+def test_matchups_split_by_opponent_and_count_rounds_and_double_wins(db):
+    """Per opponent kind: games, wins, Schneider wins, and the deals inside the games."""
+    from app.stats import Matchup, matchups
+
+    anna = add_player(db, "Anna")
+    bela = add_player(db, "Béla")
+
+    def play(opponent_id, level, won, deals, schneider=False):
+        record_result(
+            db,
+            game="schnapsen",
+            options={},
+            seed=1,
+            started="2026-11-29T10:00:00",
+            ended="2026-11-29T10:30:00",
+            outcome={"detail": {"deals": deals, "schneider_bummerl": schneider}},
+            seats=[
+                SeatResult(0, anna.id, "Anna", None, 7 if won else 3, won),
+                SeatResult(1, opponent_id, "X", level, 3 if won else 7, not won),
+            ],
+        )
+
+    play(None, "normal", True, [[0, 3, "66"], [1, 1, "66"], [0, 3, "66"], [0, 1, "66"]], True)
+    play(None, "normal", False, [[1, 3, "66"], [1, 3, "66"], [1, 1, "last-trick"]])
+    play(bela.id, None, True, [[0, 3, "66"], [0, 3, "66"], [0, 1, "closed"]])
+    table = matchups(db, "schnapsen")
+    assert table[anna.id] == (
+        Matchup("normal", 2, 1, 1, 7, 3),
+        Matchup("person", 1, 1, 0, 3, 3),
+    )
+    assert table[bela.id] == (Matchup("person", 1, 0, 0, 3, 0),)
+    assert matchups(db, "snorkeling") == {}

@@ -24,6 +24,15 @@ async def start(tmp_path, prefs=None):
     return h, h.page.data
 
 
+async def until(condition, timeout: float = 20.0) -> None:
+    """Wait (letting background tasks run) until ``condition()`` holds."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting for the table"
+        await asyncio.sleep(0.01)
+
+
 async def settle(h: Harness, rounds: int = 40) -> None:
     """Let background tasks (computer turns) run."""
     for _ in range(rounds):
@@ -78,8 +87,7 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
     card = next(m for m in session.legal(table.viewer()) if isinstance(m, Play)).card
     before = len(session.record.moves)
     await h.fire(h.find(f"hand-{card.code}"), "click")
-    await settle(h)
-    assert len(session.record.moves) >= before + 2
+    await until(lambda: len(session.record.moves) >= before + 2)
     assert load_game(shell.db, "phone").record["record"]["moves"] == list(session.record.moves)
 
 
@@ -88,8 +96,7 @@ async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path):
     h, shell = await start(tmp_path)
     await new_game(h, shell)
     table = shell.table
-    while table.session.actor() != table.viewer():
-        await settle(h)
+    await until(lambda: table.session.actor() == table.viewer())
     state = table.session.state
     held = set(state.hands[table.viewer()])
     missing = next(c for c in state.hands[1 - table.viewer()] if c not in held)
@@ -122,11 +129,10 @@ async def test_a_reload_resumes_the_exact_position(tmp_path):
     h, shell = await start(tmp_path)
     await new_game(h, shell)
     table = shell.table
-    while table.session.actor() != table.viewer():
-        await settle(h)
+    await until(lambda: table.session.actor() == table.viewer())
     card = next(m for m in table.session.legal(table.viewer()) if isinstance(m, Play)).card
     await h.fire(h.find(f"hand-{card.code}"), "click")
-    await settle(h)
+    await until(lambda: table.session.actor() == table.viewer() and not table.thinking)
     state = table.session.state
 
     h2, shell2 = await start(tmp_path, prefs={CLIENT_KEY: "phone"})

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.games import CATALOG
-from app.stats import PlayerSummary, summaries
+from app.stats import Matchup, PlayerSummary, matchups, summaries
 from app.ui.screens.frame import screen
 from app.ui.widgets import avatar, name_text, tagged
 
@@ -18,15 +18,42 @@ if TYPE_CHECKING:
 def view(shell: Shell) -> ft.View:
     """The statistics view, or an explanation of how it fills up."""
     people = summaries(shell.db)
+    versus = matchups(shell.db, "schnapsen")
     controls: list[ft.Control] = (
-        [card(shell, p) for p in people]
+        [card(shell, p, versus.get(p.player_id, ())) for p in people]
         if people
         else [tagged("stats-empty", ft.Text(shell.t("stats-empty"), size=16))]
     )
     return screen(shell, "/stats", shell.t("stats-title"), controls)
 
 
-def card(shell: Shell, summary: PlayerSummary) -> ft.Control:
+def opponent(shell: Shell, label: str) -> str:
+    """ "a person", or the computer level by name."""
+    if label == "person":
+        return shell.t("stats-person")
+    return shell.t("sn-computer-name", level=shell.t(f"level-{label}"))
+
+
+def schnapsen_lines(shell: Shell, versus: tuple[Matchup, ...]) -> list[ft.Control]:
+    """Bummerl and deals against each kind of opponent; Schneider-Bummerl count twice."""
+    lines: list[ft.Control] = []
+    for m in versus:
+        text = shell.t(
+            "sn-stats-vs",
+            opponent=opponent(shell, m.opponent),
+            won=m.won,
+            played=m.played,
+            deals_won=m.rounds_won,
+            deals=m.rounds,
+        )
+        lines.append(ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
+        if m.double_wins:
+            double = shell.t("sn-stats-double", count=m.double_wins)
+            lines.append(ft.Text(double, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
+    return lines
+
+
+def card(shell: Shell, summary: PlayerSummary, versus: tuple[Matchup, ...] = ()) -> ft.Control:
     """One player's record, game by game."""
     lines: list[ft.Control] = []
     for info in CATALOG:
@@ -40,6 +67,8 @@ def card(shell: Shell, summary: PlayerSummary) -> ft.Control:
                     ]
                 )
             )
+            if info.id == "schnapsen":
+                lines += schnapsen_lines(shell, versus)
     if not lines:
         lines.append(ft.Text(shell.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
     return tagged(
