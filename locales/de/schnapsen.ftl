@@ -78,3 +78,6 @@ sn-stats-double = { $count ->
     [one] Ein Schneider-Bummerl verteilt (zählt doppelt)
    *[other] { $count } Schneider-Bummerl verteilt (zählen doppelt)
 }
+sn-last-trick-you = Den letzten Stich hast du gemacht
+sn-deal-won-you = Du gewinnst das Spiel!
+sn-bummerl-won-you = Du gewinnst das Bummerl!

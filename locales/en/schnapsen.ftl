@@ -78,3 +78,6 @@ sn-stats-double = { $count ->
     [one] One Schneider-Bummerl won (counts twice)
    *[other] { $count } Schneider-Bummerl won (each counts twice)
 }
+sn-last-trick-you = You took the last trick
+sn-deal-won-you = You win the deal!
+sn-bummerl-won-you = You win the Bummerl!

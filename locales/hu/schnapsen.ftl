@@ -69,3 +69,6 @@ sn-play-again = Új játszma
 sn-back-home = Vissza a játékokhoz
 sn-stats-vs = { $opponent } ellen: { $played } játszmából { $won } megnyerve · { $deals } partiból { $deals_won }
 sn-stats-double = { $count } 7:0-s győzelem (duplán számít)
+sn-last-trick-you = Az utolsó ütést te vitted
+sn-deal-won-you = Nyertél! Tiéd a parti.
+sn-bummerl-won-you = Nyertél! Tiéd a játszma.

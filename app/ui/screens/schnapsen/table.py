@@ -72,6 +72,13 @@ class Table:
             return self.t("sn-you")
         return self.session.seats[seat].name
 
+    def about(self, seat: int, message_id: str, **args) -> str:
+        """A sentence about ``seat``; the "you" form when it is the only person playing."""
+        humans = self.session.humans()
+        if len(humans) == 1 and seat == humans[0]:
+            return self.t(f"{message_id}-you", **args)
+        return self.t(message_id, name=self.name(seat), **args)
+
     def suit(self, suit) -> str:
         """A suit's name in the chosen pack."""
         family = "french" if self.skin == "french" else "german"
@@ -375,17 +382,18 @@ class Table:
         trick: list[ft.Control] = []
         caption = ""
         if v.trick:
-            trick = [self.moving(self.card(v.trick[0], ident="trick-lead", scale=1.1 * self.scale))]
+            lead = self.card(v.trick[0], ident="trick-lead", scale=1.2 * self.scale)
+            trick = [self.moving(lead)]
         elif v.history:
             last = v.history[-1]
             trick = [
-                self.card(last.lead, ident="last-lead", scale=0.9 * self.scale),
-                self.moving(self.card(last.follow, ident="last-follow", scale=0.9 * self.scale)),
+                self.card(last.lead, ident="last-lead", scale=1.1 * self.scale),
+                self.moving(self.card(last.follow, ident="last-follow", scale=1.1 * self.scale)),
             ]
-            caption = self.t("sn-last-trick", name=self.name(last.winner))
+            caption = self.about(last.winner, "sn-last-trick")
         right = ft.Column(
             [
-                tagged("trick", ft.Row(trick, spacing=6, height=140 * self.scale)),
+                tagged("trick", ft.Row(trick, spacing=6, height=130 * self.scale)),
                 ft.Text(caption, size=12, italic=True),
             ],
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -503,7 +511,7 @@ class Table:
             tagged(
                 "deal-result",
                 ft.Text(
-                    self.t("sn-deal-won", name=self.name(result.winner)),
+                    self.about(result.winner, "sn-deal-won"),
                     size=24,
                     weight=ft.FontWeight.BOLD,
                 ),
@@ -539,7 +547,7 @@ class Table:
                 tagged(
                     "bummerl-result",
                     ft.Text(
-                        self.t("sn-bummerl-won", name=self.name(winner)),
+                        self.about(winner, "sn-bummerl-won"),
                         size=22,
                         weight=ft.FontWeight.BOLD,
                         color=ft.Colors.PRIMARY,
