@@ -1,7 +1,8 @@
 """One browser's session: its settings, its language, its client id and its screens.
 
-Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation bar),
-``/settings`` and ``/rules/<game>`` (pushed over the games screen, with a back arrow).
+Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation bar);
+``/settings``, ``/rules/<game>`` and ``/play/<game>/setup`` (pushed, with a back arrow);
+``/play/<game>``, the table of this browser's running game (resumed from its autosave).
 """
 
 from __future__ import annotations
