@@ -8,6 +8,8 @@ from typing import Any
 
 THEMES = ("system", "light", "dark")
 SKINS = ("french", "german", "hungarian")
+SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25}
+"""Seconds a computer's move stays on screen before the next one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +24,7 @@ class Settings:
     haptics: bool = True
     large_cards: bool = False
     reduce_motion: bool = False
+    bot_speed: str = "normal"
 
     def to_json(self) -> str:
         """The stored form."""
@@ -52,6 +55,8 @@ def _valid(name: str, value: Any, default: Any) -> bool:
         return value in THEMES
     if name == "skin":
         return value in SKINS
+    if name == "bot_speed":
+        return value in SPEEDS
     if name == "language":
         return isinstance(value, str)
     return isinstance(value, type(default))

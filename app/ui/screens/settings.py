@@ -8,7 +8,7 @@ import flet as ft
 
 from app.i18n import LANGUAGES
 from app.ui.screens.frame import screen
-from app.ui.settings import SKINS, THEMES
+from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -59,6 +59,12 @@ def view(shell: Shell) -> ft.View:
         ),
     )
 
+    speed = segmented(
+        "bot_speed",
+        [ft.Segment(value=k, label=ft.Text(shell.t(f"speed-{k}"))) for k in SPEEDS],
+        s.bot_speed,
+    )
+
     def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
         async def toggle(e: ft.Event) -> None:
             await shell.change(**{field: bool(e.control.value)})
@@ -83,6 +89,7 @@ def view(shell: Shell) -> ft.View:
         section("settings-language", language),
         section("settings-theme", theme),
         section("settings-skin", tagged("setting-skin", skin)),
+        section("settings-speed", speed),
         ft.Divider(),
         switch("sound", "settings-sound"),
         switch("haptics", "settings-haptics"),

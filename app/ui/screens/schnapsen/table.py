@@ -21,6 +21,7 @@ from app.games.schnapsen.rules import error as why_illegal
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, explain
 from app.ui.handover import handover_view
+from app.ui.settings import SPEEDS
 from app.ui.widgets import name_text, tagged
 
 if TYPE_CHECKING:
@@ -29,8 +30,6 @@ if TYPE_CHECKING:
 
 ROUTE = "/play/schnapsen"
 ACCENT = "#1B5E20"
-BOT_PAUSE = 0.6
-"""Seconds a computer move stays visible before the next one (calm, step by step)."""
 
 
 class Table:
@@ -43,7 +42,7 @@ class Table:
         """The person whose cards are on screen (None: hand-over pending)."""
         self.seen_results = len(session.state.results)
         self.thinking = False
-        self.pause = BOT_PAUSE
+        self.pause = SPEEDS[shell.settings.bot_speed]
         self.fading: list[ft.Control] = []
         """Cards drawn transparent that fade in once they are on screen."""
         humans = session.humans()
