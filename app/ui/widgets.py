@@ -16,6 +16,11 @@ def tagged(identifier: str, control: ft.Control, **semantics) -> ft.Semantics:
     return ft.Semantics(identifier=identifier, content=control, **semantics)
 
 
+def icon_button(identifier: str, icon: ft.IconData, tooltip: str, on_click) -> ft.Semantics:
+    """A 48 dp icon button with a tooltip, findable by tests as ``identifier``."""
+    return tagged(identifier, ft.IconButton(icon, tooltip=tooltip, on_click=on_click))
+
+
 def centred(controls: list[ft.Control], width: int = MAX_WIDTH) -> ft.Container:
     """A column at most ``width`` wide; on a phone it simply fills the screen."""
     return ft.Container(

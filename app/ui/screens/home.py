@@ -10,7 +10,7 @@ from app.games import CATALOG, GameInfo
 from app.stats import clear_game
 from app.ui.screens.frame import screen
 from app.ui.screens.tables import TABLES
-from app.ui.widgets import tagged
+from app.ui.widgets import icon_button, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -36,13 +36,8 @@ def view(shell: Shell) -> ft.View:
             run_spacing=8,
         )
     )
-    settings = tagged(
-        "open-settings",
-        ft.IconButton(
-            ft.Icons.SETTINGS,
-            tooltip=shell.t("nav-settings"),
-            on_click=lambda: shell.go("/settings"),
-        ),
+    settings = icon_button(
+        "open-settings", ft.Icons.SETTINGS, shell.t("nav-settings"), lambda: shell.go("/settings")
     )
     return screen(shell, "/", shell.t("app-name"), controls, actions=[settings])
 

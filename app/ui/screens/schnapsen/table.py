@@ -22,7 +22,7 @@ from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, explain
 from app.ui.handover import handover_view
 from app.ui.settings import SPEEDS
-from app.ui.widgets import name_text, tagged
+from app.ui.widgets import icon_button, name_text, tagged
 
 if TYPE_CHECKING:
     from app.ui.session import GameSession
@@ -238,41 +238,33 @@ class Table:
         """Title with the Bummerl standing; buttons for the sheet and the rules."""
         return ft.AppBar(
             title=ft.Text(self.t("game-schnapsen")),
-            leading=tagged(
-                "table-back",
-                ft.IconButton(
-                    ft.Icons.ARROW_BACK,
-                    tooltip=self.t("nav-back"),
-                    on_click=lambda: self.shell.leave_table(),
-                ),
+            leading=icon_button(
+                "table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.shell.leave_table
             ),
             actions=[
-                tagged(
+                icon_button(
                     "open-sheet",
-                    ft.IconButton(
-                        ft.Icons.RECEIPT_LONG,
-                        tooltip=self.t("sn-sheet"),
-                        on_click=lambda: self.sheet_dialog(v),
-                    ),
+                    ft.Icons.RECEIPT_LONG,
+                    self.t("sn-sheet"),
+                    lambda: self.sheet_dialog(v),
                 ),
                 *(
                     []
                     if v.options.sharp
                     else [
-                        tagged(
+                        icon_button(
                             "open-tricks",
-                            ft.IconButton(
-                                ft.Icons.LAYERS,
-                                tooltip=self.t("sn-tricks-title"),
-                                on_click=lambda: self.tricks_dialog(v),
-                            ),
+                            ft.Icons.LAYERS,
+                            self.t("sn-tricks-title"),
+                            lambda: self.tricks_dialog(v),
                         )
                     ]
                 ),
-                ft.IconButton(
+                icon_button(
+                    "open-rules",
                     ft.Icons.MENU_BOOK,
-                    tooltip=self.t("button-rules"),
-                    on_click=lambda: self.shell.go("/rules/schnapsen"),
+                    self.t("button-rules"),
+                    lambda: self.shell.go("/rules/schnapsen"),
                 ),
             ],
         )
