@@ -9,9 +9,20 @@ from random import Random
 import pytest
 
 from app.ai.budget import Budget, finish, finish_async
+from app.ai.pimc import pimc_worlds
 from app.core.rng import choice, make_rng
 from app.games.schnapsen import fast
-from app.games.schnapsen.bots import LEVELS, determinize, easy, normal, strong, unseen
+from app.games.schnapsen.bots import (
+    LEVELS,
+    Worlds,
+    candidates,
+    determinize,
+    easy,
+    normal,
+    strong,
+    unseen,
+    voids,
+)
 from app.games.schnapsen.model import Close
 from app.games.schnapsen.rules import DECK, apply, legal_moves, new_game, outcome, to_act
 from app.games.schnapsen.solver import best_move, solve
@@ -188,3 +199,100 @@ def test_unseen_cards_shrink_as_the_deal_goes_on():
     view = view_for(state, 0)
     assert len(unseen(view)) == 14 - len(view.opponent_known)
     assert set(unseen(view)) <= set(DECK)
+
+
+def closed_positions(count: int):
+    """Positions after one player closed the talon, from random play."""
+    rng = make_rng("closed")
+    out, game = [], 0
+    while len(out) < count:
+        state = new_game(f"closed-{game}", {}, 2)
+        game += 1
+        close_at = 1 + game % 4
+        while not state.results:
+            moves = legal_moves(state, to_act(state)[0])
+            if Close() in moves and len(state.history) >= close_at:
+                state = apply(state, Close())
+            else:
+                state = apply(state, choice(moves, rng))
+            if state.closed_by is not None and not state.results:
+                out.append(state)
+    return out
+
+
+def test_inferred_voids_never_bar_a_card_the_opponent_holds():
+    """After closing, a failure to follow, trump or head shows cards the opponent lacks."""
+    barred_any = 0
+    for state in closed_positions(400):
+        seat = to_act(state)[0]
+        view = view_for(state, seat)
+        barred = voids(view)
+        assert barred & fast.mask(state.hands[1 - seat]) == 0
+        barred_any += barred != 0
+    assert barred_any > 100
+
+
+def test_every_world_is_listed_once_when_the_talon_order_cannot_matter():
+    """Closed talon: the listed worlds are distinct, consistent, and include the real one."""
+    for i, state in enumerate(closed_positions(80)):
+        seat = to_act(state)[0]
+        worlds = Worlds(view_for(state, seat))
+        listed = worlds.every()
+        assert len(listed) == worlds.count()
+        hands = [w[1 - seat] for w in listed]
+        assert len(set(hands)) == len(hands)
+        assert fast.mask(state.hands[1 - seat]) in hands
+        sampled = worlds.sample(Random(i))
+        assert sampled[1 - seat] in hands
+        talon = sampled[fast.TALON]
+        assert len(talon) == len(state.talon)
+        assert sum(1 << c for c in talon) & sampled[1 - seat] == 0
+
+
+def test_the_bots_consider_exactly_the_legal_moves():
+    """The candidate moves built from a view are the engine's legal moves (close included)."""
+    kinds = Counter()
+    for state in positions(400, "candidates"):
+        seat = to_act(state)[0]
+        codes = {fast.move_code(m) for m in candidates(view_for(state, seat))}
+        assert codes == {m.code for m in legal_moves(state, seat)}
+        kinds.update(code.partition(":")[0] for code in codes)
+    assert kinds["close"] > 50 and kinds["exchange"] > 5
+
+
+def test_pimc_commits_to_one_later_choice_for_all_worlds():
+    """A move whose value is a list of later choices counts with its best single choice.
+
+    "wait" could pick the right door in each world (mean 1.0 if fused), but a player who
+    does not know the world must choose one door: 0.5. "sure" (0.6) is then better.
+    """
+    worlds = iter([0, 1] * 10)
+
+    def values(world, moves, rng):
+        doors = [1.0, 0.0] if world == 0 else [0.0, 1.0]
+        return [doors, 0.6]
+
+    budget = Budget(samples=20, chunk=4)
+    assert (
+        finish(pimc_worlds(["wait", "sure"], lambda r: next(worlds), values, budget, Random(1)))
+        == "sure"
+    )
+
+
+def test_pimc_stops_early_when_the_choice_is_clear():
+    """With ``clear_after`` an obvious best move ends the search long before the budget."""
+    seen = []
+
+    def sample(rng):
+        seen.append(1)
+        return rng.random()
+
+    def values(world, moves, rng):
+        return [1.0 + world, world, world - 0.5]
+
+    budget = Budget(samples=1000, chunk=4)
+    move = finish(pimc_worlds("abc", sample, values, budget, Random(2), clear_after=16))
+    assert move == "a" and len(seen) <= 16
+    seen.clear()
+    finish(pimc_worlds("abc", sample, values, budget, Random(2)))
+    assert len(seen) == 1000

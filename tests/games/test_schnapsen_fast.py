@@ -67,3 +67,27 @@ def test_card_numbering_round_trips():
 
     assert sorted(fast.card_index(c) for c in DECK) == list(range(20))
     assert all(fast.index_card(fast.card_index(c)) == c for c in DECK)
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "default")
+def test_inlined_playout_makes_the_moves_of_legal_and_step(options):
+    """``random_deal`` (one loop over locals) equals ``legal`` + ``step`` with the same numbers.
+
+    Started from every position of random deals, so all phases and options are covered.
+    """
+    rng = make_rng("inlined", str(options))
+    checked = 0
+    for game in range(150):
+        state = new_game(f"inl-{game}", options, 2)
+        deals_before = len(state.results)
+        while len(state.results) == deals_before:
+            s = fast.from_state(state)
+            for k in range(3):
+                seed = f"{game}-{checked}-{k}"
+                assert fast.random_deal(s, make_rng(seed)) == (
+                    fast.reference_random_deal(s, make_rng(seed))
+                )
+            assert s == fast.from_state(state)
+            checked += 1
+            state = apply(state, choice(legal_moves(state, to_act(state)[0]), rng))
+    assert checked > 1000

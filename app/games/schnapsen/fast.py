@@ -4,7 +4,9 @@ Cards are numbered ``suit * 5 + rank`` (suits H D S C as in :class:`Suit`, ranks
 A T K Q J), hands are bitmasks, and a state is a flat list. ``step`` applies a move
 to a copy; a finished deal returns ``(winner, game_points)``. The reference engine in
 ``rules.py`` stays the authority: a differential test plays thousands of deals through
-both and compares every legal-move set and every result.
+both and compares every legal-move set and every result, and another test checks that
+the inlined playout loop :func:`random_deal` makes exactly the moves that ``legal`` and
+``step`` would make with the same random numbers.
 """
 
 from __future__ import annotations
@@ -21,12 +23,33 @@ VAL = tuple(VALUES[RANKS[i % 5]] for i in range(20))
 SUIT_OF = tuple(i // 5 for i in range(20))
 SUIT_MASK = tuple(0b11111 << (5 * s) for s in range(4))
 KQ = tuple((1 << (5 * s + 2)) | (1 << (5 * s + 3)) for s in range(4))
+KINGS = sum(1 << (5 * s + 2) for s in range(4))
+"""The four Kings: ``hand & (hand >> 1) & KINGS`` marks the suits with a marriage."""
 JACK = tuple(5 * s + 4 for s in range(4))
 HIGHER = tuple(((1 << i) - 1) & SUIT_MASK[i // 5] for i in range(20))
 """Cards of the same suit that beat card ``i`` (lower index = higher rank)."""
+FOLLOWER_WINS = tuple(
+    tuple(
+        tuple(
+            (f // 5 == lead // 5 and f < lead) or (f // 5 != lead // 5 and f // 5 == t)
+            for f in range(20)
+        )
+        for lead in range(20)
+    )
+    for t in range(4)
+)
+"""``FOLLOWER_WINS[trump][lead][follow]``: the second card takes the trick."""
 
 MARRY, EXCHANGE, CLOSE, CLAIM = 20, 24, 25, 26
 """Moves: 0–19 play that card; 20–23 marry suit; then exchange, close, claim."""
+
+_LOW = tuple([b for b in range(10) if m >> b & 1] for m in range(1024))
+_HIGH = tuple([b + 10 for b in range(10) if m >> b & 1] for m in range(1024))
+_MARRIAGES = {
+    pairs: [MARRY + q for q in range(4) if pairs >> (5 * q + 2) & 1]
+    for pairs in (sum(1 << (5 * q + 2) for q in range(4) if n >> q & 1) for n in range(16))
+}
+"""Marriage moves for a ``hand & (hand >> 1) & KINGS`` pattern (bits 2, 7, 12, 17)."""
 
 (
     H0,
@@ -118,45 +141,51 @@ def score(s: list, seat: int) -> int:
     return s[P0 + seat] + (s[M0 + seat] if s[T0 + seat] else 0)
 
 
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
+def bits(m: int) -> list[int]:
+    """The card numbers in a mask, lowest first (a new list)."""
+    return _LOW[m & 1023] + _HIGH[m >> 10]
+
+
+_bits = bits
+
+
+def is_strict(s: list) -> bool:
+    """Strict rules (follow, head, trump) once the talon is closed or exhausted."""
+    return s[CLOSED] >= 0 or (not s[TALON] and s[UP] < 0)
 
 
 def legal(s: list) -> list[int]:
     """Legal moves of the seat to act (same set as ``rules.legal_moves``)."""
     lead = s[LEAD]
-    strict = s[CLOSED] >= 0 or (not s[TALON] and s[UP] < 0)
+    closed = s[CLOSED]
+    talon = s[TALON]
+    strict = closed >= 0 or (not talon and s[UP] < 0)
     if lead >= 0:
         hand = s[H1 - s[LEADER]]
-        if not strict:
-            return _bits(hand)
-        same = hand & SUIT_MASK[SUIT_OF[lead]]
-        if same:
-            return _bits(same & HIGHER[lead] or same)
-        return _bits(hand & SUIT_MASK[s[TRUMP]] or hand)
+        if strict:
+            same = hand & SUIT_MASK[SUIT_OF[lead]]
+            if same:
+                hand = same & HIGHER[lead] or same
+            else:
+                hand = hand & SUIT_MASK[s[TRUMP]] or hand
+        return _LOW[hand & 1023] + _HIGH[hand >> 10]
     seat = s[LEADER]
     hand = s[seat]
-    manual = s[MANUAL]
     if s[ANN] >= 0:
-        moves = _bits(hand & KQ[s[ANN]])
-        if manual:
+        hand &= KQ[s[ANN]]
+        moves = _LOW[hand & 1023] + _HIGH[hand >> 10]
+        if s[MANUAL]:
             moves.append(CLAIM)
         return moves
-    moves = _bits(hand)
-    if not strict or s[MWC]:
-        moves += [MARRY + q for q in range(4) if hand & KQ[q] == KQ[q]]
-    if s[CLOSED] < 0:
-        talon = len(s[TALON])
-        if s[UP] >= 0 and talon >= (2 if s[STRICT_EX] else 1) and hand >> JACK[s[TRUMP]] & 1:
+    moves = _LOW[hand & 1023] + _HIGH[hand >> 10]
+    pairs = hand & (hand >> 1) & KINGS
+    if pairs and (not strict or s[MWC]):
+        moves += _MARRIAGES[pairs]
+    if closed < 0 and talon:
+        if s[UP] >= 0 and len(talon) >= (2 if s[STRICT_EX] else 1) and hand >> JACK[s[TRUMP]] & 1:
             moves.append(EXCHANGE)
-        if talon:
-            moves.append(CLOSE)
-    if manual and s[T0] + s[T1]:
+        moves.append(CLOSE)
+    if s[MANUAL] and s[T0] + s[T1]:
         moves.append(CLAIM)
     return moves
 
@@ -180,19 +209,25 @@ def _reached(s: list, seat: int) -> tuple[int, int]:
 def step(s: list, m: int) -> list | tuple[int, int]:
     """Apply a legal move to a copy of ``s``; a finished deal gives ``(winner, game points)``."""
     s = s.copy()
+    result = play(s, m)
+    return s if result is None else result
+
+
+def play(s: list, m: int) -> tuple[int, int] | None:
+    """Apply a legal move to ``s`` in place; a finished deal gives ``(winner, game points)``.
+
+    A finished deal leaves ``s`` half-updated: use it no further.
+    """
     lead = s[LEAD]
     if m < 20 and lead >= 0:
         leader = s[LEADER]
         follower = 1 - leader
-        s[follower] &= ~(1 << m)
-        if SUIT_OF[m] == SUIT_OF[lead]:
-            winner = follower if m < lead else leader
-        else:
-            winner = follower if SUIT_OF[m] == s[TRUMP] else leader
+        s[follower] ^= 1 << m
+        winner = follower if FOLLOWER_WINS[s[TRUMP]][lead][m] else leader
         s[P0 + winner] += VAL[lead] + VAL[m]
         s[T0 + winner] += 1
         talon = s[TALON]
-        if s[CLOSED] < 0 and talon:
+        if talon and s[CLOSED] < 0:
             if len(talon) > 1:
                 first, second = talon[0], talon[1]
                 s[TALON] = talon[2:]
@@ -204,48 +239,163 @@ def step(s: list, m: int) -> list | tuple[int, int]:
             s[1 - winner] |= 1 << second
         s[LEADER] = winner
         s[LEAD] = -1
-        if not s[MANUAL] and score(s, winner) >= WIN_POINTS:
+        if not s[MANUAL] and s[P0 + winner] + s[M0 + winner] >= WIN_POINTS:
             return _reached(s, winner)
         if not s[H0] and not s[H1]:
-            if s[MANUAL] and score(s, winner) >= WIN_POINTS:
+            if s[MANUAL] and s[P0 + winner] + s[M0 + winner] >= WIN_POINTS:
                 return _reached(s, winner)
             if s[CLOSED] >= 0:
                 return 1 - s[CLOSED], 3 if s[CL_T] == 0 else 2
             loser = 1 - winner
             return winner, _points(score(s, loser), s[T0 + loser])
-        return s
+        return None
     seat = s[LEADER]
     if m < 20:
-        s[seat] &= ~(1 << m)
+        s[seat] ^= 1 << m
         s[LEAD] = m
         s[ANN] = -1
-        return s
+        return None
     if m < 24:
         suit = m - MARRY
         s[M0 + seat] += 40 if suit == s[TRUMP] else 20
         s[ANN] = suit
         if not s[MANUAL] and s[T0 + seat] and score(s, seat) >= WIN_POINTS:
             return _reached(s, seat)
-        return s
+        return None
     if m == EXCHANGE:
         jack = JACK[s[TRUMP]]
-        s[seat] = (s[seat] & ~(1 << jack)) | (1 << s[UP])
+        s[seat] = (s[seat] ^ (1 << jack)) | (1 << s[UP])
         s[UP] = jack
-        return s
+        return None
     if m == CLOSE:
         opp = 1 - seat
         s[CLOSED] = seat
         s[CL_P] = score(s, opp)
         s[CL_T] = s[T0 + opp]
-        return s
+        return None
     if score(s, seat) >= WIN_POINTS:
         return _reached(s, seat)
     opp = 1 - seat
     return opp, 3 if s[T0 + opp] == 0 else 2
 
 
+def _outcome(seat, closed, cl_p, cl_t, opp_points, opp_tricks) -> tuple[int, int]:
+    """:func:`_reached` on unpacked values: ``seat`` has 66."""
+    if closed < 0:
+        return seat, _points(opp_points, opp_tricks)
+    if closed == seat:
+        return seat, _points(cl_p, cl_t)
+    return 1 - closed, 3 if cl_t == 0 else 2
+
+
 def random_deal(s: list, rng: Random) -> tuple[int, int]:
-    """Play uniformly random legal moves to the end of the deal."""
+    """Play uniformly random legal moves to the end of the deal (``s`` is not changed).
+
+    The same moves as ``legal`` + ``step`` with the same random numbers, in one loop
+    over local variables (a tested equivalence).
+    """
+    r = rng.random
+    low, high, val = _LOW, _HIGH, VAL
+    h = [s[H0], s[H1]]
+    talon, up, trump, leader, lead = s[TALON], s[UP], s[TRUMP], s[LEADER], s[LEAD]
+    pts, tricks, marr = [s[P0], s[P1]], [s[T0], s[T1]], [s[M0], s[M1]]
+    closed, cl_p, cl_t, ann = s[CLOSED], s[CL_P], s[CL_T], s[ANN]
+    manual, min_talon, mwc = s[MANUAL], (2 if s[STRICT_EX] else 1), s[MWC]
+    trumps, jack, wins = SUIT_MASK[trump], JACK[trump], FOLLOWER_WINS[trump]
+    strict = closed >= 0 or (not talon and up < 0)
+    while True:
+        if lead >= 0:
+            follower = 1 - leader
+            hand = h[follower]
+            if strict:
+                same = hand & SUIT_MASK[SUIT_OF[lead]]
+                if same:
+                    c = same & HIGHER[lead] or same
+                else:
+                    c = hand & trumps or hand
+            else:
+                c = hand
+            moves = low[c & 1023] + high[c >> 10]
+            m = moves[int(r() * len(moves))]
+            h[follower] = hand ^ (1 << m)
+            winner = follower if wins[lead][m] else leader
+            pts[winner] += val[lead] + val[m]
+            tricks[winner] += 1
+            loser = 1 - winner
+            if talon and closed < 0:
+                if len(talon) > 1:
+                    h[winner] |= 1 << talon[0]
+                    h[loser] |= 1 << talon[1]
+                    talon = talon[2:]
+                else:
+                    h[winner] |= 1 << talon[0]
+                    h[loser] |= 1 << up
+                    talon = ()
+                    up = -1
+                    strict = True
+            leader = winner
+            lead = -1
+            mine = pts[winner] + marr[winner]
+            if not manual and mine >= WIN_POINTS:
+                theirs = pts[loser] + (marr[loser] if tricks[loser] else 0)
+                return _outcome(winner, closed, cl_p, cl_t, theirs, tricks[loser])
+            if not h[0] and not h[1]:
+                theirs = pts[loser] + (marr[loser] if tricks[loser] else 0)
+                if manual and mine >= WIN_POINTS:
+                    return _outcome(winner, closed, cl_p, cl_t, theirs, tricks[loser])
+                if closed >= 0:
+                    return 1 - closed, 3 if cl_t == 0 else 2
+                return winner, _points(theirs, tricks[loser])
+            continue
+        seat = leader
+        hand = h[seat]
+        if ann >= 0:
+            c = hand & KQ[ann]
+            moves = low[c & 1023] + high[c >> 10]
+            if manual:
+                moves.append(CLAIM)
+            m = moves[int(r() * len(moves))]
+        else:
+            moves = low[hand & 1023] + high[hand >> 10]
+            pairs = hand & (hand >> 1) & KINGS
+            if pairs and (not strict or mwc):
+                moves += _MARRIAGES[pairs]
+            if closed < 0 and talon:
+                if up >= 0 and len(talon) >= min_talon and hand >> jack & 1:
+                    moves.append(EXCHANGE)
+                moves.append(CLOSE)
+            if manual and tricks[0] + tricks[1]:
+                moves.append(CLAIM)
+            m = moves[int(r() * len(moves))]
+        if m < 20:
+            h[seat] = hand ^ (1 << m)
+            lead = m
+            ann = -1
+            continue
+        opp = 1 - seat
+        if m < 24:
+            ann = m - MARRY
+            marr[seat] += 40 if ann == trump else 20
+            if not manual and tricks[seat] and pts[seat] + marr[seat] >= WIN_POINTS:
+                theirs = pts[opp] + (marr[opp] if tricks[opp] else 0)
+                return _outcome(seat, closed, cl_p, cl_t, theirs, tricks[opp])
+        elif m == EXCHANGE:
+            h[seat] = (hand ^ (1 << jack)) | (1 << up)
+            up = jack
+        elif m == CLOSE:
+            closed = seat
+            cl_p = pts[opp] + (marr[opp] if tricks[opp] else 0)
+            cl_t = tricks[opp]
+            strict = True
+        else:
+            if pts[seat] + (marr[seat] if tricks[seat] else 0) >= WIN_POINTS:
+                theirs = pts[opp] + (marr[opp] if tricks[opp] else 0)
+                return _outcome(seat, closed, cl_p, cl_t, theirs, tricks[opp])
+            return opp, 3 if tricks[opp] == 0 else 2
+
+
+def reference_random_deal(s: list, rng: Random) -> tuple[int, int]:
+    """:func:`random_deal` written plainly with ``legal`` and ``step`` (the test yardstick)."""
     r = rng.random
     while True:
         moves = legal(s)
