@@ -296,3 +296,14 @@ def test_pimc_stops_early_when_the_choice_is_clear():
     seen.clear()
     finish(pimc_worlds("abc", sample, values, budget, Random(2)))
     assert len(seen) == 1000
+
+
+def test_solver_matches_brute_force_after_closing():
+    """The no-draw search scores closed talons (closer made 66, or failed) exactly."""
+    closers = Counter()
+    for state in closed_positions(300):
+        s = fast.from_state(state)
+        for me in (0, 1):
+            assert solve(s, me) == brute(s, me)
+        closers[state.closed_by == to_act(state)[0]] += 1
+    assert min(closers.values()) > 50
