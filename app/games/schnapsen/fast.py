@@ -15,8 +15,8 @@ from random import Random
 
 from app.core.cards import Card, Suit
 from app.games.schnapsen.model import RANKS, VALUES, WIN_POINTS, State
+from app.games.schnapsen.rules import game_points, tricks_won
 from app.games.schnapsen.rules import points as ref_points
-from app.games.schnapsen.rules import tricks_won
 
 SUITS = tuple(Suit)
 VAL = tuple(VALUES[RANKS[i % 5]] for i in range(20))
@@ -190,19 +190,13 @@ def legal(s: list) -> list[int]:
     return moves
 
 
-def _points(loser_points: int, loser_tricks: int) -> int:
-    if loser_tricks == 0:
-        return 3
-    return 2 if loser_points < 33 else 1
-
-
 def _reached(s: list, seat: int) -> tuple[int, int]:
     opp = 1 - seat
     closer = s[CLOSED]
     if closer < 0:
-        return seat, _points(score(s, opp), s[T0 + opp])
+        return seat, game_points(score(s, opp), s[T0 + opp])
     if closer == seat:
-        return seat, _points(s[CL_P], s[CL_T])
+        return seat, game_points(s[CL_P], s[CL_T])
     return 1 - closer, 3 if s[CL_T] == 0 else 2
 
 
@@ -247,7 +241,7 @@ def play(s: list, m: int) -> tuple[int, int] | None:
             if s[CLOSED] >= 0:
                 return 1 - s[CLOSED], 3 if s[CL_T] == 0 else 2
             loser = 1 - winner
-            return winner, _points(score(s, loser), s[T0 + loser])
+            return winner, game_points(score(s, loser), s[T0 + loser])
         return None
     seat = s[LEADER]
     if m < 20:
@@ -282,9 +276,9 @@ def play(s: list, m: int) -> tuple[int, int] | None:
 def _outcome(seat, closed, cl_p, cl_t, opp_points, opp_tricks) -> tuple[int, int]:
     """:func:`_reached` on unpacked values: ``seat`` has 66."""
     if closed < 0:
-        return seat, _points(opp_points, opp_tricks)
+        return seat, game_points(opp_points, opp_tricks)
     if closed == seat:
-        return seat, _points(cl_p, cl_t)
+        return seat, game_points(cl_p, cl_t)
     return 1 - closed, 3 if cl_t == 0 else 2
 
 
@@ -345,7 +339,7 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
                     return _outcome(winner, closed, cl_p, cl_t, theirs, tricks[loser])
                 if closed >= 0:
                     return 1 - closed, 3 if cl_t == 0 else 2
-                return winner, _points(theirs, tricks[loser])
+                return winner, game_points(theirs, tricks[loser])
             continue
         seat = leader
         hand = h[seat]

@@ -39,6 +39,7 @@ from app.games.schnapsen.fast import (
     step,
     to_act,
 )
+from app.games.schnapsen.rules import game_points
 
 _INF = 99
 _BY_VALUE = sorted(range(20), key=lambda c: (-VAL[c], c))
@@ -145,12 +146,6 @@ def _search(s: list, me: int, alpha: int, beta: int, table: dict) -> int:
     return best
 
 
-def _game_points(loser_points: int, loser_tricks: int) -> int:
-    if loser_tricks == 0:
-        return 3
-    return 2 if loser_points < 33 else 1
-
-
 class _NoDraw:
     """Alpha-beta over plain integers for a deal in which no card can be drawn (auto 66).
 
@@ -171,9 +166,9 @@ class _NoDraw:
         """The value for ``me`` once ``seat`` has 66."""
         closed = self.closed
         if closed < 0:
-            winner, gp = seat, _game_points(opp_points, opp_tricks)
+            winner, gp = seat, game_points(opp_points, opp_tricks)
         elif closed == seat:
-            winner, gp = seat, _game_points(self.cl_p, self.cl_t)
+            winner, gp = seat, game_points(self.cl_p, self.cl_t)
         else:
             winner, gp = 1 - closed, 3 if self.cl_t == 0 else 2
         return gp if winner == self.me else -gp
@@ -268,7 +263,7 @@ class _NoDraw:
                     gp = 3 if self.cl_t == 0 else 2
                     v = gp if 1 - self.closed == self.me else -gp
                 else:
-                    gp = _game_points(theirs, their_tricks)
+                    gp = game_points(theirs, their_tricks)
                     v = gp if winner == self.me else -gp
             elif leader:
                 v = self.search(
