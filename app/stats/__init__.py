@@ -16,6 +16,7 @@ from app.stats.results import (
     PlayerSummary,
     SeatResult,
     matchups,
+    points_by_player,
     record_result,
     summaries,
 )
@@ -39,6 +40,7 @@ __all__ = [
     "load_game",
     "matchups",
     "open_db",
+    "points_by_player",
     "record_result",
     "rename_player",
     "save_game",

@@ -161,3 +161,14 @@ def _detail(outcome: str) -> dict[str, Any]:
 def _json(value: dict[str, Any]) -> str:
     """Strict JSON text for a dict (no NaN), keeping non-ASCII characters readable."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
+
+
+def points_by_player(db: Database, game: str) -> dict[int, tuple[float, float]]:
+    """Per player: the points scored in all finished games of ``game`` and the best game."""
+    rows = db.execute(
+        "SELECT s.player_id, SUM(s.score), MAX(s.score) FROM game_seats s"
+        " JOIN games g ON g.id = s.game_id WHERE g.game = ? AND s.player_id IS NOT NULL"
+        " GROUP BY s.player_id",
+        [game],
+    ).fetchall()
+    return {player_id: (total, best) for player_id, total, best in rows}

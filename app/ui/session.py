@@ -119,6 +119,12 @@ class GameSession:
         self.state = self.engine.apply(self.state, move)
         self.record = self.record.with_move(move.code)
 
+    def rewind(self, moves: int) -> None:
+        """Take back every move after the first ``moves``: the shortened record replays."""
+        record = replace(self.record, moves=self.record.moves[:moves])
+        self.state = record.replay(self.engine)
+        self.record = record
+
     def outcome(self) -> Any:
         """The result once the game is over."""
         return self.engine.outcome(self.state)

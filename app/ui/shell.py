@@ -28,6 +28,7 @@ from app.stats import (
     save_game,
     set_aside,
 )
+from app.ui.feedback import Feedback
 from app.ui.household import Household
 from app.ui.screens import views_for
 from app.ui.screens.tables import TABLES
@@ -57,6 +58,14 @@ class Shell:
         """Where the back arrow of a pushed screen (settings, rules, setup) leads."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
+        self._feedback: Feedback | None = None
+
+    @property
+    def feedback(self) -> Feedback:
+        """Sound and vibration for this page (made on first use, inside a page event)."""
+        if self._feedback is None:
+            self._feedback = Feedback()
+        return self._feedback
 
     @property
     def db(self):
@@ -163,8 +172,9 @@ class Shell:
         self.table = None
         self.go("/")
 
-    def finish_game(self) -> None:
-        """Write a finished game to the statistics, forget its autosave, go home."""
+    def finish_game(self, next_session: GameSession | None = None) -> None:
+        """Write a finished game to the statistics and forget its autosave; then go home,
+        or straight on to ``next_session`` (a rematch)."""
         session = self.table.session
         result = session.outcome()
         now = datetime.now().astimezone().isoformat(timespec="seconds")
@@ -188,7 +198,10 @@ class Shell:
         )
         clear_game(self.db, self.client_id)
         self.table = None
-        self.go("/")
+        if next_session is not None:
+            self.begin(next_session)
+        else:
+            self.go("/")
 
     def t(self, message_id: str, **args: Any) -> str:
         """Translate in the current language."""
@@ -235,11 +248,13 @@ class Shell:
         )
 
     def go(self, route: str) -> None:
-        """Show ``route`` and put it into the browser's address bar."""
-        if route != self.route:
-            self.back_to = self.route
+        """Show ``route`` (drawn anew if it is showing) and put it into the address bar."""
+        if route == self.route:
             self.show(route)
-            self.page.navigate(route)
+            return
+        self.back_to = self.route
+        self.show(route)
+        self.page.navigate(route)
 
     def show(self, route: str) -> None:
         """Rebuild the view stack for ``route``."""

@@ -93,3 +93,4 @@ notice-save-lost = Das gespeicherte Spiel war nicht lesbar und wurde zur Seite g
 play-replace-title = Neues Spiel starten?
 play-replace-body = Das gespeicherte Spiel { $game } wird dabei verworfen.
 play-start = Los geht's!
+play-back-home = Zurück zu den Spielen

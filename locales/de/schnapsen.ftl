@@ -72,7 +72,6 @@ sn-next-deal = Nächstes Spiel
 sn-bummerl-won = { $name } gewinnt das Bummerl!
 sn-schneider-bummerl = Schneider-Bummerl: Der Verlierer hat keinen Punkt geschrieben – es zählt doppelt.
 sn-play-again = Neues Bummerl
-sn-back-home = Zurück zu den Spielen
 sn-stats-vs = gegen { $opponent }: { $won } von { $played } Bummerl gewonnen · { $deals_won } von { $deals } Spielen
 sn-stats-double = { $count ->
     [one] Ein Schneider-Bummerl verteilt (zählt doppelt)

@@ -119,3 +119,104 @@ err-slf-slap-stale = Das war vor der letzten Entscheidung und zählt nicht mehr.
 err-slf-nothing-to-judge = Gerade gibt es keinen Begriff zu beurteilen.
 err-slf-own-slap = Über deinen eigenen Begriff stimmst du nicht ab.
 err-slf-already-voted = Du hast schon abgestimmt.
+
+## Schnapp, Land, Fluss!: Spielvorbereitung
+
+slf-setup-title = Neues Spiel: Schnapp, Land, Fluss!
+slf-mode = Wie wird gespielt?
+slf-mode-table = Alle am Tisch
+slf-mode-leader = Mit Spielleitung
+slf-mode-table-hint = Das Handy liegt in der Tischmitte. Wer auf eine Karte haut, tippt den eigenen Namen an, und die anderen stimmen über den Begriff ab.
+slf-mode-leader-hint = Ein Erwachsener hält das Handy und spielt nicht mit: dreht die Kategorien um, tippt an, wer gehauen hat, und entscheidet allein, ob der Begriff gilt.
+slf-players = Mitspieler (2–6)
+slf-player = Spieler { $number }
+slf-add-player = Mitspieler hinzufügen
+slf-remove-player = Diesen Platz entfernen
+slf-from-list = Oder jemanden aus deiner Spielerliste antippen:
+slf-table-full = Mehr als { $max } passen nicht an den Tisch.
+slf-name-twice = { $name } spielt schon mit. Jeder braucht einen eigenen Namen.
+slf-fix-names = Bitte die Namen oben prüfen.
+slf-rounds = Runden
+slf-fewer-rounds = Weniger Runden
+slf-more-rounds = Mehr Runden
+slf-countdown = Countdown pro Kategorie
+slf-countdown-off = Aus
+slf-seconds = { $count } s
+slf-one-card = Immer nur eine Karte
+slf-one-card-hint = Nur der oder die Schnellste gewinnt eine Karte, dann kommt die nächste Kategorie vom Nachziehstapel.
+slf-with-xy = Mit der X/Y-Karte spielen
+slf-with-xy-hint = Die schwierigste Karte von allen. Wenn Kinder zum ersten Mal spielen, lieber weglassen.
+slf-start = Los geht's!
+
+## Schnapp, Land, Fluss!: der Tisch
+
+slf-round = Runde { $number } von { $rounds }
+slf-pile = Nachziehstapel: { $count }
+slf-rotate = Karten für die andere Tischseite umdrehen
+slf-no-category = Dreh eine Karte um, dann liegt eine Kategorie offen.
+slf-card-label = { $letter }, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+slf-tile-label = { $name }: { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+slf-tile-out = { $name } setzt aus: { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+}, { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+slf-waits = setzt aus
+slf-prompt-first-turn = { $name }, dein Name kommt im Alphabet zuerst: Tipp eine Karte an und dreh die erste Kategorie um.
+slf-prompt-turn = Tipp eine Karte an, um eine neue Kategorie aufzudecken.
+slf-prompt-turn-other = Weiß keiner? Dann dreh eine andere Karte um.
+slf-prompt-play = Begriff rufen und auf den Buchstaben hauen! Erst die Karte antippen, dann den Namen.
+slf-prompt-leader-play = Wer war am schnellsten? Erst die Karte antippen, dann das Kind.
+slf-prompt-who = Wer hat auf das { $letter } gehauen?
+slf-prompt-vote = Gilt der Begriff von { $name } für { $letter }? Alle anderen stimmen ab.
+slf-prompt-judge = Gilt der Begriff von { $name } für { $letter }?
+slf-tie-hint = Hat noch jemand gleichzeitig gehauen? Dann auch antippen.
+slf-pick-letter-first = Zuerst die Buchstabenkarte antippen, auf die gehauen wurde, dann den Namen.
+slf-turn-any = Irgendeine umdrehen
+slf-nobody = Weiß keiner
+slf-accept = Gilt
+slf-reject = Gilt nicht
+slf-voted-yes = gilt
+slf-voted-no = gilt nicht
+slf-undo = Zurücknehmen: { $letter } für { $name }
+slf-undo-mistake = Zurücknehmen: Fehler von { $name }
+slf-note-won = { $name } gewinnt das { $letter }.
+slf-note-mistake = Fehler! { $name } setzt aus und gibt das { $letter } ab.
+slf-note-mistake-none = Fehler! { $name } setzt aus.
+slf-note-tie = Gleichstand zwischen { $names }: Das Los hat { $name } gewählt.
+slf-note-nobody = Weiß keiner.
+slf-note-time-up = Die Zeit ist um: Weiß keiner.
+slf-note-refill = { $count ->
+    [one] 1 neue Buchstabenkarte vom Nachziehstapel.
+   *[other] { $count } neue Buchstabenkarten vom Nachziehstapel.
+}
+slf-note-undone = Zurückgenommen.
+slf-sitting-out-named = { $name } setzt aus, bis jemand anderes eine Karte gewinnt.
+slf-already-slapped-named = { $name } hat schon auf diese Karte gehauen.
+
+## Schnapp, Land, Fluss!: Ergebnisse
+
+slf-round-over = Runde { $number } ist vorbei
+slf-game-over = Spielende
+slf-winner = { $name } gewinnt!
+slf-winners = { $names } gewinnen gemeinsam!
+slf-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+slf-this-round = Diese Runde
+slf-total = Gesamt
+slf-next-round = Weiter zu Runde { $number }
+slf-play-again = Noch einmal
+slf-stats-points = { $total } Punkte insgesamt · bestes Spiel { $best }

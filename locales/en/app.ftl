@@ -93,3 +93,4 @@ notice-save-lost = The saved game could not be read and was set aside.
 play-replace-title = Start a new game?
 play-replace-body = The saved game of { $game } will be discarded.
 play-start = Start
+play-back-home = Back to the games

@@ -72,7 +72,6 @@ sn-next-deal = Next deal
 sn-bummerl-won = { $name } wins the Bummerl!
 sn-schneider-bummerl = Schneider-Bummerl: the loser never scored – it counts twice.
 sn-play-again = New Bummerl
-sn-back-home = Back to the games
 sn-stats-vs = vs { $opponent }: { $won } of { $played } Bummerl won · { $deals_won } of { $deals } deals
 sn-stats-double = { $count ->
     [one] One Schneider-Bummerl won (counts twice)

@@ -119,3 +119,104 @@ err-slf-slap-stale = This slap came before the last decision, so it no longer co
 err-slf-nothing-to-judge = There's no word to judge.
 err-slf-own-slap = You can't vote on your own word.
 err-slf-already-voted = You've already voted.
+
+## Schnapp, Land, Fluss!: setup
+
+slf-setup-title = New game: Schnapp, Land, Fluss!
+slf-mode = How do you play?
+slf-mode-table = Everyone
+slf-mode-leader = Game leader
+slf-mode-table-hint = The phone lies in the middle of the table. Whoever slaps a card says who it was, and the others vote on the word.
+slf-mode-leader-hint = One adult holds the phone and doesn't play: they turn the categories, say who slapped and decide alone whether a word counts.
+slf-players = Players (2–6)
+slf-player = Player { $number }
+slf-add-player = Add a player
+slf-remove-player = Remove this player
+slf-from-list = Or tap someone from your players:
+slf-table-full = There's room for { $max } players at most.
+slf-name-twice = { $name } is already playing. Everyone needs a name of their own.
+slf-fix-names = Please check the names above.
+slf-rounds = Rounds
+slf-fewer-rounds = Fewer rounds
+slf-more-rounds = More rounds
+slf-countdown = Countdown for each category
+slf-countdown-off = Off
+slf-seconds = { $count } s
+slf-one-card = One card at a time
+slf-one-card-hint = Only the fastest player wins a card; then the next category comes from the draw pile.
+slf-with-xy = Play with the X/Y card
+slf-with-xy-hint = The hardest card of all. Best left out when children play for the first time.
+slf-start = Start
+
+## Schnapp, Land, Fluss!: the table
+
+slf-round = Round { $number } of { $rounds }
+slf-pile = Draw pile: { $count }
+slf-rotate = Turn the cards round for the other side
+slf-no-category = Turn over a card to reveal a category.
+slf-card-label = { $letter }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+slf-tile-label = { $name }: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+slf-tile-out = { $name } is sitting out: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+slf-waits = waits
+slf-prompt-first-turn = { $name }, your name comes first in the alphabet: tap a card to turn over the first category.
+slf-prompt-turn = Tap a card to turn over a new category.
+slf-prompt-turn-other = Nobody knew one. Turn over a different card.
+slf-prompt-play = Shout a word and slap its letter! Tap the card, then the player.
+slf-prompt-leader-play = Who slapped first? Tap the card, then the child.
+slf-prompt-who = Who slapped the { $letter }?
+slf-prompt-vote = Does { $name }'s word for { $letter } count? Everyone else votes.
+slf-prompt-judge = Does { $name }'s word for { $letter } count?
+slf-tie-hint = Someone else slapped at the same moment? Tap them too.
+slf-pick-letter-first = First tap the letter card that was slapped, then the player.
+slf-turn-any = Turn one over for me
+slf-nobody = Nobody knows
+slf-accept = Counts
+slf-reject = Doesn't count
+slf-voted-yes = counts
+slf-voted-no = doesn't count
+slf-undo = Undo: { $letter } to { $name }
+slf-undo-mistake = Undo: { $name }'s mistake
+slf-note-won = { $name } wins the { $letter }.
+slf-note-mistake = Mistake! { $name } sits out and hands in the { $letter }.
+slf-note-mistake-none = Mistake! { $name } sits out.
+slf-note-tie = A tie between { $names }: the draw picked { $name }.
+slf-note-nobody = Nobody knows.
+slf-note-time-up = Time's up: nobody knows.
+slf-note-refill = { $count ->
+    [one] 1 new letter card from the draw pile.
+   *[other] { $count } new letter cards from the draw pile.
+}
+slf-note-undone = Taken back.
+slf-sitting-out-named = { $name } is sitting out until another player wins a card.
+slf-already-slapped-named = { $name } has already slapped this card.
+
+## Schnapp, Land, Fluss!: results
+
+slf-round-over = Round { $number } is over
+slf-game-over = Game over
+slf-winner = { $name } wins!
+slf-winners = { $names } share the win!
+slf-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+slf-this-round = This round
+slf-total = Total
+slf-next-round = On to round { $number }
+slf-play-again = Play again
+slf-stats-points = { $total } points in all · best game { $best }

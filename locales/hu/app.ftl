@@ -90,3 +90,4 @@ notice-save-lost = A mentett játékot nem sikerült beolvasni, ezért félretet
 play-replace-title = Új játékot kezdesz?
 play-replace-body = A mentett játék elvész: { $game }
 play-start = Kezdjük!
+play-back-home = Vissza a játékokhoz

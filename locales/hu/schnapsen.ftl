@@ -66,7 +66,6 @@ sn-next-deal = Következő parti
 sn-bummerl-won = A játszmát nyerte: { $name }
 sn-schneider-bummerl = 7:0-s vereség: a vesztes egy játékpontot sem szerzett – duplán számít.
 sn-play-again = Új játszma
-sn-back-home = Vissza a játékokhoz
 sn-stats-vs = { $opponent } ellen: { $played } játszmából { $won } megnyerve · { $deals } partiból { $deals_won }
 sn-stats-double = { $count } 7:0-s győzelem (duplán számít)
 sn-last-trick-you = Az utolsó ütést te vitted

@@ -119,3 +119,90 @@ err-slf-slap-stale = Ez a lecsapás a legutóbbi döntés előtt történt, ezé
 err-slf-nothing-to-judge = Most nincs olyan szó, amiről dönteni kellene.
 err-slf-own-slap = A saját szavadról nem szavazhatsz.
 err-slf-already-voted = Már szavaztál.
+
+## Schnapp, Land, Fluss!: előkészítés
+
+slf-setup-title = Új játék: Schnapp, Land, Fluss!
+slf-mode = Hogyan játszotok?
+slf-mode-table = Mindenki együtt
+slf-mode-leader = Játékvezetővel
+slf-mode-table-hint = A telefon az asztal közepén fekszik. Aki lecsap egy kártyára, a saját nevére koppint, a többiek pedig megszavazzák, jó-e a szó.
+slf-mode-leader-hint = Egy felnőtt fogja a telefont, és nem játszik: ő fordítja meg a kategóriákat, ő jelöli, ki csapott le, és egyedül dönti el, jó-e a szó.
+slf-players = Játékosok (2–6)
+slf-player = { $number }. játékos
+slf-add-player = Új játékos
+slf-remove-player = Játékos törlése
+slf-from-list = Vagy koppints valakire a játékosaid közül:
+slf-table-full = Legfeljebb { $max } játékos fér az asztalhoz.
+slf-name-twice = { $name } már játszik. Mindenkinek saját név kell.
+slf-fix-names = Nézd át a fenti neveket!
+slf-rounds = Fordulók
+slf-fewer-rounds = Kevesebb forduló
+slf-more-rounds = Több forduló
+slf-countdown = Visszaszámlálás kategóriánként
+slf-countdown-off = Ki
+slf-seconds = { $count } mp
+slf-one-card = Egyszerre csak egy kártya
+slf-one-card-hint = Csak a leggyorsabb visz el kártyát, utána a húzópakliból jön a következő kategória.
+slf-with-xy = Az X/Y kártyával együtt
+slf-with-xy-hint = A legnehezebb kártya. Ha gyerekek először játszanak, jobb kihagyni.
+slf-start = Kezdjük!
+
+## Schnapp, Land, Fluss!: az asztal
+
+slf-round = Forduló: { $number }/{ $rounds }
+slf-pile = Húzópakli: { $count }
+slf-rotate = A kártyák megfordítása a túloldalnak
+slf-no-category = Fordíts meg egy kártyát, és előkerül egy kategória.
+slf-card-label = { $letter }, { $points } pont
+slf-tile-label = { $name }: { $cards } kártya, { $points } pont
+slf-tile-out = { $name } kimarad: { $cards } kártya, { $points } pont
+slf-waits = kimarad
+slf-prompt-first-turn = Következik: { $name }, mert az ő neve áll elöl az ábécében. Koppints egy kártyára, és fordítsd meg az első kategóriát!
+slf-prompt-turn = Koppints egy kártyára, és fordíts meg egy új kategóriát!
+slf-prompt-turn-other = Senki sem tudta? Akkor fordíts meg egy másik kártyát!
+slf-prompt-play = Kiálts be egy szót, és csapj le a betűjére! Előbb a kártyára koppints, aztán a névre.
+slf-prompt-leader-play = Ki volt a leggyorsabb? Előbb a kártyára koppints, aztán a gyerekre.
+slf-prompt-who = Ki csapott le erre: { $letter }?
+slf-prompt-vote = Jó a szó? Betű: { $letter }, bemondta: { $name }. A többiek szavaznak.
+slf-prompt-judge = Jó a szó? Betű: { $letter }, bemondta: { $name }.
+slf-tie-hint = Valaki más is lecsapott ugyanabban a pillanatban? Őrá is koppints!
+slf-pick-letter-first = Előbb arra a betűkártyára koppints, amelyikre lecsaptak, aztán a játékosra.
+slf-turn-any = Fordíts meg egyet helyettem
+slf-nobody = Senki sem tudja
+slf-accept = Jó
+slf-reject = Nem jó
+slf-voted-yes = jó
+slf-voted-no = nem jó
+slf-undo = Visszavonás: { $letter } → { $name }
+slf-undo-mistake = Visszavonás: { $name } hibája
+slf-note-won = { $name } elviszi a kártyát: { $letter }.
+slf-note-mistake = Hiba! { $name } kimarad, és lead egy kártyát: { $letter }.
+slf-note-mistake-none = Hiba! { $name } kimarad.
+slf-note-tie = Holtverseny ({ $names }): a sorsolás nyertese { $name }.
+slf-note-nobody = Senki sem tudja.
+slf-note-time-up = Lejárt az idő: senki sem tudja.
+slf-note-refill = { $count } új betűkártya a húzópakliból.
+slf-note-undone = Visszavonva.
+slf-sitting-out-named = { $name } kimarad, amíg valaki más el nem visz egy kártyát.
+slf-already-slapped-named = { $name } már lecsapott erre a kártyára.
+
+## Schnapp, Land, Fluss!: eredmények
+
+slf-round-over = { $number ->
+    [1] Vége az 1. fordulónak
+    [5] Vége az 5. fordulónak
+   *[other] Vége a { $number }. fordulónak
+}
+slf-game-over = Vége a játéknak
+slf-winner = { $name } nyert!
+slf-winners = Közös győzelem: { $names }
+slf-points = { $count } pont
+slf-this-round = Ebben a fordulóban
+slf-total = Összesen
+slf-next-round = { $number ->
+    [5] Jöhet az 5. forduló
+   *[other] Jöhet a { $number }. forduló
+}
+slf-play-again = Még egyszer
+slf-stats-points = Összesen { $total } pont · legjobb játék: { $best }

@@ -150,6 +150,31 @@ class Harness:
         assert not unsent, f"the {event} handler left changes unsent: {unsent}"
 
 
+async def open_app(tmp_path, prefs=None, device_language: str = "en-GB") -> tuple[Harness, Any]:
+    """The app as a new browser session sees it: the harness and the session's shell."""
+    from app.ui.app import make_main
+    from app.ui.household import Household
+
+    h = Harness(prefs, device_language)
+    await h.run(make_main(Household(tmp_path)))
+    return h, h.page.data
+
+
+async def until(condition, timeout: float = 20.0) -> None:
+    """Wait (letting background tasks run) until ``condition()`` holds."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        assert loop.time() < end, "timed out waiting"
+        await asyncio.sleep(0.01)
+
+
+async def settle(rounds: int = 40) -> None:
+    """Let background tasks (computer turns, countdowns) run for a while."""
+    for _ in range(rounds):
+        await asyncio.sleep(0.01)
+
+
 def _walk(c: Any, out: list[BaseControl]) -> None:
     c = ft.unwrap_component(c)
     if c is None or not hasattr(c, "_i"):

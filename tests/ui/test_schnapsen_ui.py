@@ -3,40 +3,19 @@ hand-over between two people, deal results, autosave and resume."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from app.games.schnapsen.model import Play
 from app.stats import add_player, load_game, summaries
-from app.ui.app import make_main
-from app.ui.household import Household
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness
+from tests.ui.harness import open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
 
 async def start(tmp_path, prefs=None):
-    """A new browser session on the app."""
-    h = Harness(prefs if prefs is not None else {CLIENT_KEY: "phone"})
-    await h.run(make_main(Household(tmp_path)))
-    return h, h.page.data
-
-
-async def until(condition, timeout: float = 20.0) -> None:
-    """Wait (letting background tasks run) until ``condition()`` holds."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        assert loop.time() < end, "timed out waiting for the table"
-        await asyncio.sleep(0.01)
-
-
-async def settle(h: Harness, rounds: int = 40) -> None:
-    """Let background tasks (computer turns) run."""
-    for _ in range(rounds):
-        await asyncio.sleep(0.01)
+    """A new browser session on the app, as the browser "phone"."""
+    return await open_app(tmp_path, prefs if prefs is not None else {CLIENT_KEY: "phone"})
 
 
 async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
@@ -50,7 +29,7 @@ async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
         await h.fire(h.find("setup-level"), "change", selected=[level])
     await h.fire(h.find("setup-start"), "click")
     shell.table.pause = 0
-    await settle(h)
+    await settle()
 
 
 def hand_cards(h) -> list[str]:
@@ -85,7 +64,7 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
             table.acknowledge()
         elif session.actor() == table.viewer():
             table.act(session.legal(table.viewer())[0])
-        await settle(h)
+        await settle()
     await h.session.after_event(h.page)
     card = next(m for m in session.legal(table.viewer()) if isinstance(m, Play)).card
     before = len(session.record.moves)
@@ -164,7 +143,7 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
             move = session.legal(table.viewer())[0]
             table.act(move)
             await h.session.after_event(h.page)
-        await settle(h, 5)
+        await settle(5)
     assert shell.table is None and shell.route == "/"
     assert load_game(shell.db, "phone") is None
     tally = next(s for s in summaries(shell.db) if s.name == "Anna").tally("schnapsen")

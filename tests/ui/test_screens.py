@@ -38,7 +38,7 @@ async def test_home_shows_five_tiles_and_which_are_not_playable_yet(tmp_path):
         assert h.find(f"tile-{game}") is not None
         assert h.find(f"rules-{game}") is not None
     texts = h.texts()
-    assert texts.count("Coming soon") == 4
+    assert texts.count("Coming soon") == 3
     assert "2 players · 15 min" in texts and "2–6 players · 20 min" in texts
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.games import CATALOG
-from app.stats import Matchup, PlayerSummary, matchups, summaries
+from app.stats import Matchup, PlayerSummary, matchups, points_by_player, summaries
 from app.ui.screens.frame import screen
 from app.ui.widgets import avatar, name_text, tagged
 
@@ -19,8 +19,9 @@ def view(shell: Shell) -> ft.View:
     """The statistics view, or an explanation of how it fills up."""
     people = summaries(shell.db)
     versus = matchups(shell.db, "schnapsen")
+    slf = points_by_player(shell.db, "slf")
     controls: list[ft.Control] = (
-        [card(shell, p, versus.get(p.player_id, ())) for p in people]
+        [card(shell, p, versus.get(p.player_id, ()), slf.get(p.player_id)) for p in people]
         if people
         else [tagged("stats-empty", ft.Text(shell.t("stats-empty"), size=16))]
     )
@@ -53,8 +54,13 @@ def schnapsen_lines(shell: Shell, versus: tuple[Matchup, ...]) -> list[ft.Contro
     return lines
 
 
-def card(shell: Shell, summary: PlayerSummary, versus: tuple[Matchup, ...] = ()) -> ft.Control:
-    """One player's record, game by game."""
+def card(
+    shell: Shell,
+    summary: PlayerSummary,
+    versus: tuple[Matchup, ...] = (),
+    slf_points: tuple[float, float] | None = None,
+) -> ft.Control:
+    """One player's record, game by game (Schnapsen per opponent, SLF with points)."""
     lines: list[ft.Control] = []
     for info in CATALOG:
         tally = summary.tally(info.id)
@@ -69,6 +75,10 @@ def card(shell: Shell, summary: PlayerSummary, versus: tuple[Matchup, ...] = ())
             )
             if info.id == "schnapsen":
                 lines += schnapsen_lines(shell, versus)
+            if info.id == "slf" and slf_points is not None:
+                total, best = (int(x) for x in slf_points)
+                text = shell.t("slf-stats-points", total=total, best=best)
+                lines.append(ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
     if not lines:
         lines.append(ft.Text(shell.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
     return tagged(

@@ -10,6 +10,8 @@ import flet as ft
 
 from app.ui.screens.schnapsen import setup as schnapsen_setup
 from app.ui.screens.schnapsen.table import Table as SchnapsenTable
+from app.ui.screens.slf import setup as slf_setup
+from app.ui.screens.slf.table import Table as SlfTable
 
 if TYPE_CHECKING:
     from app.ui.session import GameSession
@@ -26,4 +28,5 @@ class GameScreens:
 
 TABLES: dict[str, GameScreens] = {
     "schnapsen": GameScreens(schnapsen_setup.view, SchnapsenTable),
+    "slf": GameScreens(slf_setup.view, SlfTable),
 }

@@ -547,7 +547,7 @@ class Table:
             )
             if dict(self.session.outcome().detail).get("schneider_bummerl"):
                 lines.append(ft.Text(self.t("sn-schneider-bummerl"), size=14))
-        label = self.t("sn-back-home") if over else self.t("sn-next-deal")
+        label = self.t("play-back-home") if over else self.t("sn-next-deal")
         lines.append(
             tagged(
                 "next-deal", ft.FilledButton(label, height=56, width=360, on_click=self.acknowledge)

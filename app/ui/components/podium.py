@@ -1,0 +1,103 @@
+"""The final podium: places 1–3 as steps (ties share a step), everyone else listed below.
+
+Places are numbers on the steps and their heights differ, so the medal colours are never
+the only signal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import flet as ft
+
+from app.ui.widgets import name_text, tagged
+
+STEP_HEIGHT = {1: 120, 2: 88, 3: 64}
+STEP_COLOUR = {1: "#F9A825", 2: "#90A4AE", 3: "#BF7A3F"}
+"""Gold, silver and bronze; the ink on each has a contrast of at least 4.5:1."""
+INK = "#1C1C1C"
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A player's place (1 = best; tied players share it) and their final score."""
+
+    place: int
+    name: str
+    score: int
+
+
+def places(entries: Sequence[tuple[str, int]]) -> list[Placed]:
+    """Competition ranking: equal scores share a place and the next place is skipped
+    (scores 9, 9, 7 give places 1, 1, 3); best first, ties in the given order."""
+    ordered = sorted(enumerate(entries), key=lambda item: (-item[1][1], item[0]))
+    out: list[Placed] = []
+    for rank, (_, (name, score)) in enumerate(ordered, start=1):
+        place = out[-1].place if out and out[-1].score == score else rank
+        out.append(Placed(place, name, score))
+    return out
+
+
+def _step(place: int, people: list[Placed], points_label) -> ft.Control:
+    names = [name_text(p.name, size=16, weight=ft.FontWeight.BOLD) for p in people]
+    return ft.Column(
+        [
+            *names,
+            ft.Text(points_label(people[0].score), size=13),
+            ft.Container(
+                ft.Text(str(place), size=40, weight=ft.FontWeight.W_900, color=INK),
+                height=STEP_HEIGHT[place],
+                width=104,
+                bgcolor=STEP_COLOUR[place],
+                border_radius=ft.BorderRadius.only(top_left=10, top_right=10),
+                alignment=ft.Alignment.TOP_CENTER,
+                padding=ft.Padding.only(top=6),
+            ),
+        ],
+        spacing=2,
+        tight=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        alignment=ft.MainAxisAlignment.END,
+    )
+
+
+def podium(entries: Sequence[tuple[str, int]], points_label) -> ft.Control:
+    """Steps for the places 1–3 in podium order (2, 1, 3) and a list of the rest;
+    ``points_label(score)`` words a score, e.g. "12 points"."""
+    placed = places(entries)
+    by_place: dict[int, list[Placed]] = {}
+    for p in placed:
+        by_place.setdefault(p.place, []).append(p)
+    steps = [
+        _step(place, by_place[place], points_label) for place in (2, 1, 3) if place in by_place
+    ]
+    rest = [
+        ft.Row(
+            [
+                ft.Text(f"{p.place}.", size=16, weight=ft.FontWeight.BOLD, width=32),
+                name_text(p.name, size=16),
+                ft.Text(points_label(p.score), size=14),
+            ],
+            spacing=8,
+        )
+        for p in placed
+        if p.place > 3
+    ]
+    return tagged(
+        "podium",
+        ft.Column(
+            [
+                ft.Row(
+                    steps,
+                    alignment=ft.MainAxisAlignment.CENTER,
+                    vertical_alignment=ft.CrossAxisAlignment.END,
+                    spacing=6,
+                ),
+                *rest,
+            ],
+            spacing=10,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        ),
+    )

@@ -1,0 +1,1 @@
+"""Schnapp, Land, Fluss! screens: setup (/play/slf/setup) and the table (/play/slf)."""

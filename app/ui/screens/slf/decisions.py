@@ -1,0 +1,47 @@
+"""The judged slaps of a Schnapp, Land, Fluss! game, found by replaying its record.
+
+The undo button takes back the latest decision: the record is cut just before the
+first slap of that judging (tied slaps and votes included), so the table returns to
+the moment before anyone slapped. Plain Python, no Flet.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core.record import GameRecord
+from app.games.slf import ENGINE
+from app.games.slf.model import Vote
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One judged slap: where it starts in the record, whose it was and how it ended."""
+
+    start: int
+    """Index of the first slap of this judging in the record's moves."""
+    seat: int
+    letter: str
+    accepted: bool
+
+
+def last_decision(record: GameRecord) -> Decision | None:
+    """The latest judged slap of the game, or None if nothing was judged yet.
+
+    The vote that ends a judging is always on the winning side (a majority becomes
+    certain only with a vote for it), so its ``accept`` is the verdict.
+    """
+    state = ENGINE.new_game(record.seed, dict(record.options), record.seats)
+    start = 0
+    found: Decision | None = None
+    for index, code in enumerate(record.moves):
+        before = ENGINE.view_for(state, 0)
+        move = ENGINE.move_from_code(code)
+        state = ENGINE.apply(state, move)
+        after = ENGINE.view_for(state, 0)
+        if not before.slaps and after.slaps:
+            start = index
+        elif before.slaps and not after.slaps and isinstance(move, Vote):
+            seat, slot = before.contender
+            found = Decision(start, seat, before.table[slot], move.accept)
+    return found
