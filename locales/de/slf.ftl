@@ -122,7 +122,6 @@ err-slf-already-voted = Du hast schon abgestimmt.
 
 ## Schnapp, Land, Fluss!: Spielvorbereitung
 
-slf-setup-title = Neues Spiel: Schnapp, Land, Fluss!
 slf-mode = Wie wird gespielt?
 slf-mode-table = Alle am Tisch
 slf-mode-leader = Mit Spielleitung

@@ -122,7 +122,6 @@ err-slf-already-voted = You've already voted.
 
 ## Schnapp, Land, Fluss!: setup
 
-slf-setup-title = New game: Schnapp, Land, Fluss!
 slf-mode = How do you play?
 slf-mode-table = Everyone
 slf-mode-leader = Game leader

@@ -122,7 +122,6 @@ err-slf-already-voted = Már szavaztál.
 
 ## Schnapp, Land, Fluss!: előkészítés
 
-slf-setup-title = Új játék: Schnapp, Land, Fluss!
 slf-mode = Hogyan játszotok?
 slf-mode-table = Mindenki együtt
 slf-mode-leader = Játékvezetővel

@@ -148,6 +148,14 @@ def by_id(page: Page, identifier: str):
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def type_into(page: Page, label: str, text: str) -> None:
+    """Type into a Flutter text field (focus the semantics input; a click would blur it)."""
+    box = page.get_by_role("textbox", name=label)
+    box.focus()
+    page.wait_for_timeout(200)  # the first keys are lost while Flutter takes the focus
+    page.keyboard.type(text)
+
+
 def shot(page: Page, name: str) -> Path:
     """Save a screenshot once two in a row agree (pixels can lag the DOM)."""
     SHOTS.mkdir(exist_ok=True)

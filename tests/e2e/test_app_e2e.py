@@ -18,16 +18,10 @@ from tests.e2e.conftest import (
     shot,
     start_server,
     stop_server,
+    type_into,
 )
 
 pytestmark = pytest.mark.e2e
-
-
-def type_into(page, label: str, text: str) -> None:
-    """Type into a Flutter text field (focus the semantics input; a click would blur it)."""
-    box = page.get_by_role("textbox", name=label)
-    box.focus()
-    page.keyboard.type(text)
 
 
 def goto_players(page) -> None:

@@ -120,7 +120,7 @@ def view(shell: Shell) -> ft.View:
         row.field.label = shell.t("slf-player", number=index + 1)
         return ft.Row(
             [
-                avatar(index, row.field.value or str(index + 1)),
+                avatar(index, str(index + 1)),
                 tagged(f"seat-{index}", row.field, expand=True),
                 remove,
             ],
@@ -317,4 +317,4 @@ def view(shell: Shell) -> ft.View:
             ),
         ),
     ]
-    return screen(shell, "/play/slf/setup", shell.t("slf-setup-title"), controls)
+    return screen(shell, "/play/slf/setup", shell.t("game-slf"), controls)

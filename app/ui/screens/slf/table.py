@@ -27,7 +27,7 @@ from app.ui.screens.slf.board import category_card, empty_slot, label_of, letter
 from app.ui.screens.slf.decisions import Decision, last_decision
 from app.ui.screens.slf.results import result_view
 from app.ui.screens.slf.setup import rematch
-from app.ui.widgets import icon_button, tagged
+from app.ui.widgets import icon_button, name_text, tagged
 
 if TYPE_CHECKING:
     from app.ui.session import GameSession
@@ -410,7 +410,9 @@ class Table:
         columns = (3 if width < 600 else 4) + (1 if slots > 12 else 0)
         rows = math.ceil(max(slots, 12) / columns)
         card_w = (width - GAP * (columns - 1)) / columns
-        room = ((self.shell.page.height or 915) - RESERVED) / rows - GAP
+        voter_lines = math.ceil(len(v.judges) / 2) if self.leader is None else 1
+        reserved = RESERVED + 60 * (voter_lines - 1)
+        room = ((self.shell.page.height or 915) - reserved) / rows - GAP
         card_h = max(64.0, min(card_w * 0.8, room))
         contested = v.contender[1] if v.contender else None
         picked = self.picked[0] if self.picked else contested
@@ -491,7 +493,6 @@ class Table:
         count = v.seats
         tile_w = min(120.0, (width - 4 * (count - 1)) / count)
         picking = v.phase == "play" and self.picked is not None
-        tying = v.phase == "judge" and not v.votes
         tiles = []
         for seat in range(count):
             marks = set()
@@ -499,7 +500,7 @@ class Table:
                 marks.add("out")
             if v.contender and seat == v.contender[0]:
                 marks.add("slapped")
-            elif (picking or tying) and seat not in v.sitting_out:
+            elif picking and seat not in v.sitting_out:
                 marks.add("pick")
             tiles.append(
                 player_tile(
@@ -584,52 +585,58 @@ class Table:
         self.redraw()
 
     def judging(self, v: View, height: int) -> list[ft.Control]:
-        """Accept or reject: the leader's two big buttons, or one pair per voter."""
+        """Accept or reject: the leader's two big buttons, or a pair for each voter,
+        two voters to a line."""
+        hint = [ft.Text(self.t("slf-tie-hint"), size=13, italic=True)] if not v.votes else []
         if self.leader is not None:
-            return [
-                ft.Row(
-                    [
-                        self.vote_button(self.leader, True, height, self.t("slf-accept")),
-                        self.vote_button(self.leader, False, height, self.t("slf-reject")),
-                    ],
-                    spacing=12,
-                    alignment=ft.MainAxisAlignment.CENTER,
-                )
+            buttons = [
+                self.vote_button(self.leader, accept, height, wide=True) for accept in (True, False)
             ]
+            return [ft.Row(buttons, spacing=12, alignment=ft.MainAxisAlignment.CENTER), *hint]
         cast = {vote.seat: vote.accept for vote in v.votes}
-        rows: list[ft.Control] = []
-        for seat in v.judges:
-            if seat in cast:
-                mark = self.t("slf-voted-yes" if cast[seat] else "slf-voted-no")
-                rows.append(ft.Text(f"{self.name(seat)}: {mark}", size=15))
-                continue
-            rows.append(
-                ft.Row(
-                    [
-                        ft.Text(self.name(seat), size=16, weight=ft.FontWeight.W_600, expand=True),
-                        self.vote_button(seat, True, 48, self.t("slf-accept")),
-                        self.vote_button(seat, False, 48, self.t("slf-reject")),
-                    ],
-                    spacing=6,
-                    width=396,
-                )
-            )
-        if not v.votes:
-            rows.append(ft.Text(self.t("slf-tie-hint"), size=13, italic=True))
-        return rows
+        cells = [self.voter(seat, cast.get(seat)) for seat in v.judges]
+        return [ft.Row(cells, wrap=True, spacing=6, run_spacing=6, width=396), *hint]
 
-    def vote_button(self, seat: int, accept: bool, height: int, label: str) -> ft.Control:
-        """A vote for or against the word being judged."""
-        icon = ft.Icons.CHECK if accept else ft.Icons.CLOSE
-        kind = ft.FilledButton if accept else ft.OutlinedButton
-        wide = self.leader is not None
-        return tagged(
-            f"vote-{seat}-{'yes' if accept else 'no'}",
-            kind(
-                label,
-                icon=icon,
-                height=height,
-                width=170 if wide else None,
-                on_click=lambda: self.act(Vote(seat, accept)),
+    def voter(self, seat: int, cast: bool | None) -> ft.Control:
+        """One voter's name with their two buttons, or with the vote they cast."""
+        if cast is None:
+            choice: list[ft.Control] = [
+                self.vote_button(seat, True, 48),
+                self.vote_button(seat, False, 48),
+            ]
+        else:
+            mark = self.t("slf-voted-yes" if cast else "slf-voted-no")
+            icon = ft.Icons.CHECK if cast else ft.Icons.CLOSE
+            choice = [ft.Icon(icon, size=20), ft.Text(mark, size=14)]
+        return ft.Container(
+            ft.Row(
+                [
+                    ft.Container(name_text(self.name(seat), size=16), expand=True),
+                    *choice,
+                ],
+                spacing=4,
+                vertical_alignment=ft.CrossAxisAlignment.CENTER,
             ),
+            width=195,
+            height=56,
+            padding=ft.Padding.only(left=10, right=4),
+            border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+            border_radius=12,
         )
+
+    def vote_button(self, seat: int, accept: bool, height: int, wide: bool = False) -> ft.Control:
+        """A vote for or against the word being judged: a big labelled button for the
+        leader, an icon button with a tooltip in each voter's box."""
+        label = self.t("slf-accept" if accept else "slf-reject")
+        icon = ft.Icons.CHECK if accept else ft.Icons.CLOSE
+
+        def vote() -> None:
+            self.act(Vote(seat, accept))
+
+        if wide:
+            kind = ft.FilledButton if accept else ft.OutlinedButton
+            button = kind(label, icon=icon, height=height, width=170, on_click=vote)
+        else:
+            kind = ft.FilledIconButton if accept else ft.OutlinedIconButton
+            button = kind(icon, tooltip=label, on_click=vote)
+        return tagged(f"vote-{seat}-{'yes' if accept else 'no'}", button)

@@ -1,0 +1,140 @@
+"""Schnapp, Land, Fluss! in the browser: a game-leader party to the podium, and a
+rejected slap that makes the player sit out and costs their last card."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import by_id, open_app, shot, type_into
+
+pytestmark = pytest.mark.e2e
+
+
+def set_up(page: Page, names: list[str], mode: str | None = None) -> None:
+    """Tile → names → mode → start."""
+    by_id(page, "tile-slf").click()
+    for i, name in enumerate(names):
+        if i >= 2:
+            by_id(page, "seat-add").click()
+        type_into(page, f"Player {i + 1}", name)
+    if mode:
+        page.get_by_role("button", name=mode).click()
+    shot(page, f"slf-setup-{len(names)}")
+    by_id(page, "setup-start").click()
+    expect(by_id(page, "prompt")).to_be_visible(timeout=15_000)
+
+
+def letter_slots(page: Page) -> list[str]:
+    """Identifiers of the letter cards on the table."""
+    return page.locator('[flt-semantics-identifier^="letter-"]').evaluate_all(
+        "els => els.map(e => e.getAttribute('flt-semantics-identifier'))"
+    )
+
+
+def pile(page: Page) -> int:
+    """The draw pile's count from the status line."""
+    text = by_id(page, "slf-status").inner_text()
+    return int(re.search(r"Draw pile: (\d+)", text).group(1))
+
+
+def slap(page: Page, seat: int) -> None:
+    """Tap the first letter card, then the player who slapped it."""
+    by_id(page, letter_slots(page)[0]).click()
+    expect(by_id(page, "prompt")).to_contain_text("Who slapped")
+    by_id(page, f"player-{seat}").click()
+
+
+def test_a_three_player_leader_game_reaches_the_podium(browser, server):
+    """The leader turns categories, records slaps and accepts them (one undone on the
+    way), until the draw pile is used up, nobody knows any more, and the podium shows."""
+    page = open_app(browser, server.url)
+    set_up(page, ["Lily", "Sam", "Mia"], mode="Game leader")
+    shot(page, "slf-leader-turn")
+    by_id(page, "turn-any").click()
+    expect(by_id(page, "nobody-knows")).to_be_visible()
+    shot(page, "slf-leader-play")
+    slap(page, 1)
+    shot(page, "slf-leader-judge")
+    by_id(page, "vote-3-yes").click()
+    expect(by_id(page, "player-1")).to_contain_text("Sam: 1 card")
+    by_id(page, "undo").click()
+    expect(by_id(page, "player-1")).to_contain_text("Sam: 0 cards")
+    awards = 0
+    podium = by_id(page, "podium")
+    for step in range(200):
+        if podium.count():
+            break
+        if by_id(page, "turn-any").count():
+            by_id(page, "turn-any").click()
+            expect(by_id(page, "turn-any")).to_have_count(0)
+        elif pile(page) and letter_slots(page):
+            slap(page, step % 3)
+            by_id(page, "vote-3-yes").click()
+            expect(by_id(page, "vote-3-yes")).to_have_count(0)
+            awards += 1
+            if awards == 20:
+                shot(page, "slf-leader-midgame")
+        else:
+            by_id(page, "nobody-knows").click()
+            page.wait_for_timeout(300)
+    expect(podium).to_be_visible(timeout=10_000)
+    expect(by_id(page, "winner")).to_contain_text("win")
+    shot(page, "slf-podium")
+    by_id(page, "next-round").click()
+    expect(by_id(page, "tile-slf")).to_be_visible()
+    page.context.close()
+
+
+def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
+    """Table mode: Ben wins a card, then his next word is voted down: he is greyed out,
+    his card is gone, and his slaps are refused until someone else wins a card."""
+    page = open_app(browser, server.url)
+    set_up(page, ["Cleo", "Ben", "Anna"])
+    expect(by_id(page, "prompt")).to_contain_text("Anna, your name comes first")
+    by_id(page, letter_slots(page)[0]).click()
+    expect(by_id(page, "nobody-knows")).to_be_visible()
+    slap(page, 1)
+    by_id(page, "vote-0-yes").click()
+    expect(by_id(page, "player-1")).to_contain_text("Ben: 1 card, 1 point")
+    slap(page, 1)
+    shot(page, "slf-table-vote")
+    by_id(page, "vote-0-no").click()
+    by_id(page, "vote-2-no").click()
+    expect(by_id(page, "player-1")).to_contain_text("Ben is sitting out: 0 cards, 0 points")
+    expect(by_id(page, "note")).to_contain_text("Mistake! Ben sits out and hands in")
+    shot(page, "slf-sitting-out")
+    slap(page, 1)
+    refusal = page.get_by_text("Ben is sitting out until another player wins a card.")
+    expect(refusal.first).to_be_visible()
+    by_id(page, "player-2").click()
+    by_id(page, "vote-0-yes").click()
+    expect(by_id(page, "player-1")).to_contain_text("Ben: 0 cards")
+    by_id(page, "rotate").click()
+    shot(page, "slf-rotated")
+    page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("name", "viewport", "scheme"),
+    [
+        ("phone", {"width": 412, "height": 915}, "light"),
+        ("tablet-dark", {"width": 800, "height": 1280}, "dark"),
+    ],
+)
+def test_six_players_and_their_votes_fit_on_screen(browser, server, name, viewport, scheme):
+    """With six players every tile and every voter's buttons are on screen at once."""
+    page = open_app(browser, server.url, viewport=viewport)
+    page.emulate_media(color_scheme=scheme)
+    set_up(page, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"])
+    by_id(page, letter_slots(page)[0]).click()
+    expect(by_id(page, "nobody-knows")).to_be_visible()
+    shot(page, f"slf-six-{name}")
+    slap(page, 5)
+    for seat in range(5):
+        expect(by_id(page, f"vote-{seat}-yes")).to_be_in_viewport(ratio=0.99)
+        expect(by_id(page, f"player-{seat}")).to_be_in_viewport(ratio=0.99)
+    shot(page, f"slf-six-vote-{name}")
+    page.context.close()
