@@ -60,3 +60,23 @@ def avatar(key: int, name: str) -> ft.CircleAvatar:
         ),
         bgcolor=AVATAR_COLOURS[key % len(AVATAR_COLOURS)],
     )
+
+
+def segmented(
+    identifier: str,
+    choices: list[tuple[str, str, ft.IconData | None]],
+    selected: str,
+    on_change,
+) -> ft.Semantics:
+    """A one-of-a-few choice: ``(value, label, icon or None)`` per segment."""
+    return tagged(
+        identifier,
+        ft.SegmentedButton(
+            segments=[
+                ft.Segment(value=value, label=ft.Text(label), icon=ft.Icon(icon) if icon else None)
+                for value, label, icon in choices
+            ],
+            selected=[selected],
+            on_change=on_change,
+        ),
+    )

@@ -123,8 +123,8 @@ err-slf-already-voted = Du hast schon abgestimmt.
 ## Schnapp, Land, Fluss!: Spielvorbereitung
 
 slf-mode = Wie wird gespielt?
-slf-mode-table = Alle am Tisch
-slf-mode-leader = Mit Spielleitung
+slf-mode-table = Tischmodus
+slf-mode-leader = Spielleitung
 slf-mode-table-hint = Das Handy liegt in der Tischmitte. Wer auf eine Karte haut, tippt den eigenen Namen an, und die anderen stimmen über den Begriff ab.
 slf-mode-leader-hint = Ein Erwachsener hält das Handy und spielt nicht mit: dreht die Kategorien um, tippt an, wer gehauen hat, und entscheidet allein, ob der Begriff gilt.
 slf-players = Mitspieler (2–6)

@@ -123,7 +123,7 @@ err-slf-already-voted = You've already voted.
 ## Schnapp, Land, Fluss!: setup
 
 slf-mode = How do you play?
-slf-mode-table = Everyone
+slf-mode-table = Table mode
 slf-mode-leader = Game leader
 slf-mode-table-hint = The phone lies in the middle of the table. Whoever slaps a card says who it was, and the others vote on the word.
 slf-mode-leader-hint = One adult holds the phone and doesn't play: they turn the categories, say who slapped and decide alone whether a word counts.

@@ -123,8 +123,8 @@ err-slf-already-voted = Már szavaztál.
 ## Schnapp, Land, Fluss!: előkészítés
 
 slf-mode = Hogyan játszotok?
-slf-mode-table = Mindenki együtt
-slf-mode-leader = Játékvezetővel
+slf-mode-table = Asztali mód
+slf-mode-leader = Játékvezetői mód
 slf-mode-table-hint = A telefon az asztal közepén fekszik. Aki lecsap egy kártyára, a saját nevére koppint, a többiek pedig megszavazzák, jó-e a szó.
 slf-mode-leader-hint = Egy felnőtt fogja a telefont, és nem játszik: ő fordítja meg a kategóriákat, ő jelöli, ki csapott le, és egyedül dönti el, jó-e a szó.
 slf-players = Játékosok (2–6)

@@ -14,7 +14,7 @@ from app.stats import list_players
 from app.ui.screens.frame import screen
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
-from app.ui.widgets import tagged
+from app.ui.widgets import segmented, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -92,36 +92,22 @@ def view(shell: Shell) -> ft.View:
     async def pick_level(e: ft.Event) -> None:
         state["level"] = e.control.selected[0]
 
-    opponent = tagged(
+    opponent = segmented(
         "setup-opponent",
-        ft.SegmentedButton(
-            segments=[
-                ft.Segment(
-                    value="computer",
-                    label=ft.Text(shell.t("sn-vs-computer")),
-                    icon=ft.Icon(ft.Icons.SMART_TOY_OUTLINED),
-                ),
-                ft.Segment(
-                    value="person",
-                    label=ft.Text(shell.t("sn-vs-person")),
-                    icon=ft.Icon(ft.Icons.PERSON_OUTLINE),
-                ),
-            ],
-            selected=["computer"],
-            on_change=pick_opponent,
-        ),
+        [
+            ("computer", shell.t("sn-vs-computer"), ft.Icons.SMART_TOY_OUTLINED),
+            ("person", shell.t("sn-vs-person"), ft.Icons.PERSON_OUTLINE),
+        ],
+        "computer",
+        pick_opponent,
     )
     level_row.controls = [
         ft.Text(shell.t("sn-level"), weight=ft.FontWeight.BOLD),
-        tagged(
+        segmented(
             "setup-level",
-            ft.SegmentedButton(
-                segments=[
-                    ft.Segment(value=lv, label=ft.Text(shell.t(f"level-{lv}"))) for lv in LEVELS
-                ],
-                selected=["normal"],
-                on_change=pick_level,
-            ),
+            [(lv, shell.t(f"level-{lv}"), None) for lv in LEVELS],
+            "normal",
+            pick_level,
         ),
     ]
 

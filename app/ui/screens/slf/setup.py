@@ -18,7 +18,7 @@ from app.stats.players import name_key
 from app.ui.screens.frame import screen
 from app.ui.screens.players import name_field
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.widgets import avatar, name_text, segmented, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -218,40 +218,21 @@ def view(shell: Shell) -> ft.View:
         shell.begin(session)
 
     refresh()
-    mode = tagged(
+    mode = segmented(
         "setup-mode",
-        ft.SegmentedButton(
-            segments=[
-                ft.Segment(
-                    value="table",
-                    label=ft.Text(shell.t("slf-mode-table")),
-                    icon=ft.Icon(ft.Icons.TABLE_RESTAURANT),
-                ),
-                ft.Segment(
-                    value="leader",
-                    label=ft.Text(shell.t("slf-mode-leader")),
-                    icon=ft.Icon(ft.Icons.RECORD_VOICE_OVER),
-                ),
-            ],
-            selected=["table"],
-            on_change=pick_mode,
-        ),
+        [
+            ("table", shell.t("slf-mode-table"), ft.Icons.TABLE_RESTAURANT),
+            ("leader", shell.t("slf-mode-leader"), ft.Icons.RECORD_VOICE_OVER),
+        ],
+        "table",
+        pick_mode,
     )
-    countdown = tagged(
+    seconds = [(str(s), shell.t("slf-seconds", count=s), None) for s in COUNTDOWNS[1:]]
+    countdown = segmented(
         "setup-countdown",
-        ft.SegmentedButton(
-            segments=[
-                ft.Segment(
-                    value=str(s),
-                    label=ft.Text(
-                        shell.t("slf-countdown-off") if not s else shell.t("slf-seconds", count=s)
-                    ),
-                )
-                for s in COUNTDOWNS
-            ],
-            selected=["0"],
-            on_change=pick_countdown,
-        ),
+        [("0", shell.t("slf-countdown-off"), None), *seconds],
+        "0",
+        pick_countdown,
     )
     rounds = ft.Row(
         [

@@ -135,19 +135,18 @@ class Table:
         self.revealing = []
         self.shell.page.update()
 
-    def act(self, move: Move, note: str | None = None) -> bool:
+    def act(self, move: Move, note: str | None = None) -> None:
         """Apply a move; a refused one is explained and changes nothing."""
         before = self.view()
         try:
             self.session.play(move)
         except IllegalMove as problem:
             self.explain(problem, move.seat)
-            return False
+            return
         self.picked = None
         self.note = note or self.describe(before, self.view(), move)
         self.shell.autosave()
         self.redraw()
-        return True
 
     def explain(self, problem: IllegalMove, seat: int) -> None:
         """Say why ``seat``'s move was refused, by name where "you" would be unclear."""
@@ -304,10 +303,14 @@ class Table:
 
     def update_pill(self) -> None:
         """Show the new number of seconds without drawing the table again."""
-        if self.pill is not None and self.pill.page is not None:
-            self.pill.content = self.pill_body()
-            self.pill.bgcolor = ft.Colors.ERROR_CONTAINER if self.left <= 5 else None
+        if self.pill is None:
+            return
+        self.pill.content = self.pill_body()
+        self.pill.bgcolor = ft.Colors.ERROR_CONTAINER if self.left <= 5 else None
+        try:
             self.pill.update()
+        except RuntimeError:  # another screen was drawn in the meantime; it shows no pill
+            self.pill = None
 
     # ------------------------------------------------------------ the table
 
@@ -521,49 +524,22 @@ class Table:
 
     def actions(self, v: View) -> ft.Control:
         """The buttons of the moment, big and at the bottom, within reach of a thumb."""
-        leader = self.leader is not None
-        height = 64 if leader else 52
         rows: list[ft.Control] = []
         if v.phase == "judge":
-            rows += self.judging(v, height)
+            rows += self.judging(v)
         elif v.phase == "turn":
             rows.append(
-                tagged(
-                    "turn-any",
-                    ft.FilledButton(
-                        self.t("slf-turn-any"),
-                        icon=ft.Icons.FLIP,
-                        on_click=self.turn_any,
-                        height=height,
-                        width=360,
-                    ),
-                )
+                self.wide("turn-any", "slf-turn-any", ft.Icons.FLIP, self.turn_any, ft.FilledButton)
             )
         elif self.picked is not None:
             rows.append(
-                tagged(
-                    "cancel-pick",
-                    ft.OutlinedButton(
-                        self.t("button-cancel"),
-                        icon=ft.Icons.CLOSE,
-                        on_click=self.cancel_pick,
-                        height=height,
-                        width=360,
-                    ),
+                self.wide(
+                    "cancel-pick", "button-cancel", ft.Icons.CLOSE, self.cancel, ft.OutlinedButton
                 )
             )
         else:
             rows.append(
-                tagged(
-                    "nobody-knows",
-                    ft.FilledTonalButton(
-                        self.t("slf-nobody"),
-                        icon=ft.Icons.HELP_OUTLINE,
-                        on_click=self.nobody_knows,
-                        height=height,
-                        width=360,
-                    ),
-                )
+                self.wide("nobody-knows", "slf-nobody", ft.Icons.HELP_OUTLINE, self.nobody_knows)
             )
         decision = self.decision() if v.phase != "judge" else None
         if decision is not None:
@@ -579,18 +555,33 @@ class Table:
             rows, spacing=6, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
         )
 
-    def cancel_pick(self) -> None:
+    @property
+    def button_height(self) -> int:
+        """Big buttons: bigger still for the game leader."""
+        return 64 if self.leader is not None else 52
+
+    def wide(
+        self, ident: str, label: str, icon: ft.IconData, handler, kind=ft.FilledTonalButton
+    ) -> ft.Control:
+        """One of the big buttons of the moment."""
+        button = kind(
+            self.t(label), icon=icon, on_click=handler, height=self.button_height, width=360
+        )
+        return tagged(ident, button)
+
+    def cancel(self) -> None:
         """Forget the tapped letter card."""
         self.picked = None
         self.redraw()
 
-    def judging(self, v: View, height: int) -> list[ft.Control]:
+    def judging(self, v: View) -> list[ft.Control]:
         """Accept or reject: the leader's two big buttons, or a pair for each voter,
         two voters to a line."""
         hint = [ft.Text(self.t("slf-tie-hint"), size=13, italic=True)] if not v.votes else []
         if self.leader is not None:
             buttons = [
-                self.vote_button(self.leader, accept, height, wide=True) for accept in (True, False)
+                self.vote_button(self.leader, accept, self.button_height, wide=True)
+                for accept in (True, False)
             ]
             return [ft.Row(buttons, spacing=12, alignment=ft.MainAxisAlignment.CENTER), *hint]
         cast = {vote.seat: vote.accept for vote in v.votes}
