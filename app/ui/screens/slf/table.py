@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 ROUTE = "/play/slf"
 WIDTH = 720
 GAP = 8
-RESERVED = 480
+RESERVED = 540
 """Height taken by everything but the letter grid (app bar, category, players, actions)."""
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
 """Refusals worded with the player's name: the phone is shared, so "you" would be unclear."""
@@ -317,14 +317,11 @@ class Table:
     def table_view(self, v: View) -> ft.View:
         """Status, board, prompt, players and the actions of the moment."""
         width = min(self.shell.page.width or 412, WIDTH) - 16
+        parts = [self.status(v), self.board(v, width), self.prompt(v)]
+        if self.leader is not None:  # the prompt above the cards brings them down to the thumb
+            parts[1], parts[2] = parts[2], parts[1]
         body = ft.Column(
-            [
-                self.status(v),
-                self.board(v, width),
-                self.prompt(v),
-                self.players(v, width),
-                self.actions(v),
-            ],
+            [*parts, self.players(v, width), self.actions(v)],
             spacing=8,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
             scroll=ft.ScrollMode.AUTO,
