@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 ROUTE = "/play/slf"
 WIDTH = 720
 GAP = 8
-RESERVED = 540
+RESERVED = 530
 """Height taken by everything but the letter grid (app bar, category, players, actions)."""
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
 """Refusals worded with the player's name: the phone is shared, so "you" would be unclear."""
@@ -317,9 +317,9 @@ class Table:
     def table_view(self, v: View) -> ft.View:
         """Status, board, prompt, players and the actions of the moment."""
         width = min(self.shell.page.width or 412, WIDTH) - 16
-        parts = [self.status(v), self.board(v, width), self.prompt(v)]
+        parts = [self.board(v, width), self.prompt(v)]
         if self.leader is not None:  # the prompt above the cards brings them down to the thumb
-            parts[1], parts[2] = parts[2], parts[1]
+            parts.reverse()
         body = ft.Column(
             [*parts, self.players(v, width), self.actions(v)],
             spacing=8,
@@ -329,15 +329,33 @@ class Table:
         )
         return ft.View(
             route=ROUTE,
-            appbar=self.app_bar(),
+            appbar=self.app_bar(v),
             padding=ft.Padding.only(left=8, right=8, top=4, bottom=8),
             controls=[ft.Container(body, width=width + 8, expand=True)],
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 
-    def app_bar(self) -> ft.AppBar:
-        """Title; the rotate control (table mode) and the rules."""
-        actions = []
+    def app_bar(self, v: View) -> ft.AppBar:
+        """Title with the round and the draw pile; the countdown (if on), the rotate
+        control (table mode) and the rules."""
+        status = self.t("slf-round", number=v.round_no + 1, rounds=v.options.rounds)
+        status += " · " + self.t("slf-pile", count=v.pile_size)
+        title = ft.Column(
+            [ft.Text(self.t("game-slf"), size=18), tagged("slf-status", ft.Text(status, size=13))],
+            spacing=0,
+            tight=True,
+        )
+        actions: list[ft.Control] = []
+        self.pill = None
+        if self.seconds and v.phase in ("play", "judge"):
+            self.pill = ft.Container(
+                self.pill_body(),
+                padding=ft.Padding.symmetric(horizontal=10, vertical=2),
+                border_radius=16,
+                border=ft.Border.all(1, ft.Colors.OUTLINE),
+                bgcolor=ft.Colors.ERROR_CONTAINER if self.left <= 5 else None,
+            )
+            actions.append(tagged("countdown", self.pill))
         if self.leader is None:
             actions.append(
                 icon_button("rotate", ft.Icons.SCREEN_ROTATION, self.t("slf-rotate"), self.rotate)
@@ -351,34 +369,12 @@ class Table:
             )
         )
         return ft.AppBar(
-            title=ft.Text(self.t("game-slf")),
+            title=title,
             leading=icon_button(
                 "table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.shell.leave_table
             ),
             actions=actions,
         )
-
-    def status(self, v: View) -> ft.Control:
-        """Round, draw pile and (if on) the countdown."""
-        items: list[ft.Control] = [
-            ft.Text(
-                f"{self.t('slf-round', number=v.round_no + 1, rounds=v.options.rounds)}"
-                f" · {self.t('slf-pile', count=v.pile_size)}",
-                size=14,
-                expand=True,
-            )
-        ]
-        self.pill = None
-        if self.seconds and v.phase in ("play", "judge"):
-            self.pill = ft.Container(
-                self.pill_body(),
-                padding=ft.Padding.symmetric(horizontal=10, vertical=2),
-                border_radius=16,
-                border=ft.Border.all(1, ft.Colors.OUTLINE),
-                bgcolor=ft.Colors.ERROR_CONTAINER if self.left <= 5 else None,
-            )
-            items.append(tagged("countdown", self.pill))
-        return tagged("slf-status", ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
     def board(self, v: View, width: float) -> ft.Control:
         """The category card above the letter grid; turned around if asked."""
