@@ -72,7 +72,9 @@ def start_options(choice: dict, seats: tuple[Seat, ...]) -> dict:
     }
 
 
-def new_session(shell: Shell, options: dict, seats: tuple[Seat, ...], countdown: int):
+def new_session(
+    shell: Shell, options: dict, seats: tuple[Seat, ...], countdown: int
+) -> GameSession:
     """A new game with its own seed; raises UserError for options the engine refuses."""
     now = datetime.now().astimezone().isoformat(timespec="seconds")
     return GameSession.start(
