@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from app.core.contract import Engine
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
-from app.games import schnapsen, slf
+from app.games import schnapsen, slf, snorkeling
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ CATALOG: tuple[GameInfo, ...] = (
     GameInfo("snap", 2, 6, 10, "#6A1B9A"),
 )
 
-REGISTRY: dict[str, Engine] = {e.id: e for e in (schnapsen.ENGINE, slf.ENGINE)}
+REGISTRY: dict[str, Engine] = {e.id: e for e in (schnapsen.ENGINE, slf.ENGINE, snorkeling.ENGINE)}
 """Built engines by game id; a game joins when its engine passes the conformance suite."""
 
 

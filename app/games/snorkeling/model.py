@@ -1,0 +1,200 @@
+"""Snorkeling values: cards, options, moves and the state of a game (games.md §3).
+
+A card is a small int. The 75 coloured cards are ``colour * 5 + value`` (colours 0–4:
+coral red, sand yellow, seaweed green, lagoon blue, anemone purple; values 0–4: Beach,
+Coral, Clownfish, Turtle, Ray); three copies of each lie in the deck, and copies are
+indistinguishable. :data:`LANTERN` (25) is a Lanternfish, value 5, with no colour: one
+starts each player's pile and never enters a hand or the centre.
+
+A turn is a short sequence of moves: :class:`Centre` cards (one at a time, so a run of
+same-coloured cards is several moves), then :class:`Place` cards on opponents' piles,
+then :class:`End` (which is also how a player passes). The end of the turn (draws,
+taking back the pile's top card) happens by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from app.core.errors import InvalidNotation
+
+COLOURS = ("red", "yellow", "green", "blue", "purple")
+"""Coral red, sand yellow, seaweed green, lagoon blue, anemone purple."""
+COLOUR_CODES = "RYGBP"
+VALUES = ("beach", "coral", "clownfish", "turtle", "ray", "lanternfish")
+"""Card names by value, 0–5."""
+LANTERN = 25
+REGULAR = tuple(range(25))
+"""The 25 kinds of coloured card; the deck holds three of each."""
+COPIES = 3
+HAND = 5
+"""Cards dealt to each player."""
+MIN_HAND = 2
+"""After every turn, each player with fewer cards draws up to this many."""
+TARGETS = (6, 12)
+
+
+def value(card: int) -> int:
+    """0 (Beach) … 4 (Ray), 5 for the Lanternfish."""
+    return 5 if card == LANTERN else card % 5
+
+
+def colour(card: int) -> int | None:
+    """The colour index 0–4, or None for the Lanternfish."""
+    return None if card == LANTERN else card // 5
+
+
+def card_code(card: int) -> str:
+    """``"B3"`` (a blue Turtle), ``"L5"`` for the Lanternfish."""
+    return "L5" if card == LANTERN else f"{COLOUR_CODES[card // 5]}{card % 5}"
+
+
+def card_from_code(code: str) -> int:
+    """Parse :func:`card_code`; raises InvalidNotation for anything else."""
+    if code == "L5":
+        return LANTERN
+    if len(code) == 2 and code[0] in COLOUR_CODES and code[1] in "01234":
+        return COLOUR_CODES.index(code[0]) * 5 + int(code[1])
+    raise InvalidNotation("bad-card", code=code)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Rule options of games.md §3: the target score and the expert variant."""
+
+    target: int = 12
+    """The first to this many points (or more) after a round wins; 6 for a short game."""
+    expert: bool = False
+    """Expert Diving: any number of centre cards, then any number of placements."""
+
+    @classmethod
+    def parse(cls, raw: Any) -> Options:
+        """Options from a JSON mapping; unknown keys, wrong types and bad values are rejected."""
+        if isinstance(raw, Options):
+            return raw
+        if raw is not None and not isinstance(raw, Mapping):
+            raise InvalidNotation("bad-options", keys=type(raw).__name__)
+        data = dict(raw or {})
+        unknown = [name for name in data if name not in _DEFAULTS]
+        if unknown:
+            raise InvalidNotation("bad-options", keys=", ".join(sorted(unknown)))
+        for name, given in data.items():
+            if type(given) is not type(_DEFAULTS[name]):
+                raise InvalidNotation("bad-options", keys=name)
+        options = cls(**data)
+        if options.target not in TARGETS:
+            raise InvalidNotation("bad-options", keys="target")
+        return options
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form."""
+        return {name: getattr(self, name) for name in _DEFAULTS}
+
+
+_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Options)}
+
+
+# ---------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True, slots=True)
+class Centre:
+    """Play ``card`` from the hand onto the centre pile."""
+
+    card: int
+
+    @property
+    def code(self) -> str:
+        """``centre:B3``."""
+        return f"centre:{card_code(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put ``card`` from the hand on the pile of the opponent at seat ``target``."""
+
+    target: int
+    card: int
+
+    @property
+    def code(self) -> str:
+        """``place:2:R1``."""
+        return f"place:{self.target}:{card_code(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """End the turn: a pass if nothing was played."""
+
+    @property
+    def code(self) -> str:
+        """``end``."""
+        return "end"
+
+
+Move = Centre | Place | End
+
+
+def move_from_code(code: str) -> Move:
+    """Parse a move code; raises InvalidNotation for anything else."""
+    kind, *args = code.split(":")
+    if kind == "end" and not args:
+        return End()
+    if kind == "centre" and len(args) == 1:
+        return Centre(card_from_code(args[0]))
+    if kind == "place" and len(args) == 2 and args[0].isdigit() and len(args[0]) == 1:
+        return Place(int(args[0]), card_from_code(args[1]))
+    raise InvalidNotation("bad-move", code=code)
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A game in progress: the running round and the totals of the finished ones."""
+
+    seed: int | str
+    options: Options
+    seats: int
+    round_no: int
+    deck: tuple[int, ...]
+    """The face-down deck, top first."""
+    centre: tuple[int, ...]
+    """The centre pile, bottom first; never empty while a round runs."""
+    hands: tuple[tuple[int, ...], ...]
+    """Each player's hand, sorted (the order of a hand carries no information)."""
+    piles: tuple[tuple[int, ...], ...]
+    """Each player's own pile, bottom (the Lanternfish) first."""
+    turn: int
+    """The seat to act; -1 once the game is over."""
+    starter: int
+    """Who began this round."""
+    played: int = 0
+    """Cards played to the centre in this turn."""
+    run: int | None = None
+    """Basic game: the colour of a same-coloured run begun this turn (more may follow)."""
+    placed: int = 0
+    """Cards placed on opponents' piles in this turn."""
+    passes: int = 0
+    """Turns in a row in which nobody played a card and nothing could be drawn."""
+    shuffles: int = 0
+    """Times the centre pile was shuffled into a new deck this round."""
+    totals: tuple[int, ...] = ()
+    results: tuple[tuple[int, ...], ...] = ()
+    """Each finished round's scores per seat."""
+    beaches: tuple[int | None, ...] = ()
+    """Who received the Beach in each finished round (None: the sea went calm)."""
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+
+
+def updated(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` without its overhead: ``state`` with some fields changed."""
+    new = object.__new__(State)
+    for name in _FIELDS:
+        object.__setattr__(new, name, changes.get(name, getattr(state, name)))
+    return new

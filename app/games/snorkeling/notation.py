@@ -1,0 +1,164 @@
+"""Snorkeling states as JSON, and a card notation for scenario tests.
+
+>>> s = from_text(hands=["B3 R1", "G2 G4"], piles=["", "B4"], centre="Y2", deck="P0")
+>>> [card_code(c) for c in s.hands[0]], [card_code(c) for c in s.piles[1]], s.deck[0] == 20
+(['R1', 'B3'], ['L5', 'B4'], True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.core.errors import InvalidNotation
+from app.games.snorkeling.model import LANTERN, Options, State, card_code, card_from_code
+from app.games.snorkeling.rules import DECK, SEAT_COUNTS
+from app.games.snorkeling.view import all_cards, deck_cards
+
+__all__ = ["card_code", "from_text", "state_from_dict", "state_to_dict"]
+
+
+def _codes(cards: Sequence[int]) -> list[str]:
+    return [card_code(c) for c in cards]
+
+
+def state_to_dict(state: State) -> dict[str, Any]:
+    """The JSON form of a state (cards as their codes)."""
+    return {
+        "seed": state.seed,
+        "options": state.options.to_dict(),
+        "seats": state.seats,
+        "round_no": state.round_no,
+        "deck": _codes(state.deck),
+        "centre": _codes(state.centre),
+        "hands": [_codes(h) for h in state.hands],
+        "piles": [_codes(p) for p in state.piles],
+        "turn": state.turn,
+        "starter": state.starter,
+        "played": state.played,
+        "run": state.run,
+        "placed": state.placed,
+        "passes": state.passes,
+        "shuffles": state.shuffles,
+        "totals": list(state.totals),
+        "results": [list(r) for r in state.results],
+        "beaches": list(state.beaches),
+    }
+
+
+def _int(raw: Any, low: int = 0, high: int | None = None) -> int:
+    if type(raw) is not int or raw < low or (high is not None and raw > high):
+        raise InvalidNotation("state-damaged")
+    return raw
+
+
+def _cards(raw: Any) -> tuple[int, ...]:
+    if not isinstance(raw, list | tuple) or not all(isinstance(c, str) for c in raw):
+        raise InvalidNotation("state-damaged")
+    return tuple(card_from_code(c) for c in raw)
+
+
+def state_from_dict(data: Mapping[str, Any]) -> State:
+    """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
+    try:
+        seats = _int(data["seats"])
+        if seats not in SEAT_COUNTS or not isinstance(data["seed"], int | str):
+            raise InvalidNotation("state-damaged")
+        run = data["run"]
+        state = State(
+            seed=data["seed"],
+            options=Options.parse(data["options"]),
+            seats=seats,
+            round_no=_int(data["round_no"]),
+            deck=_cards(data["deck"]),
+            centre=_cards(data["centre"]),
+            hands=tuple(_cards(h) for h in data["hands"]),
+            piles=tuple(_cards(p) for p in data["piles"]),
+            turn=_int(data["turn"], -1, seats - 1),
+            starter=_int(data["starter"], 0, seats - 1),
+            played=_int(data["played"]),
+            run=None if run is None else _int(run, 0, 4),
+            placed=_int(data["placed"]),
+            passes=_int(data["passes"]),
+            shuffles=_int(data["shuffles"]),
+            totals=tuple(_int(t) for t in data["totals"]),
+            results=tuple(tuple(_int(x, 0, 5) for x in r) for r in data["results"]),
+            beaches=tuple(None if b is None else _int(b, 0, seats - 1) for b in data["beaches"]),
+        )
+    except InvalidNotation as error:
+        if error.code == "bad-options":
+            raise
+        raise InvalidNotation("state-damaged") from error
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InvalidNotation("state-damaged") from exc
+    _check(state)
+    return state
+
+
+def _check(state: State) -> None:
+    """Structural checks: every card once, sorted hands, piles on a Lanternfish."""
+    n = state.seats
+    ok = (
+        len(state.hands) == n
+        and len(state.piles) == n
+        and len(state.totals) == n
+        and all(len(r) == n for r in state.results)
+        and len(state.beaches) == len(state.results)
+        and all(h == tuple(sorted(h)) for h in state.hands)
+        and all(p and p[0] == LANTERN and LANTERN not in p[1:] for p in state.piles)
+        and LANTERN not in state.deck + state.centre
+        and all(LANTERN not in h for h in state.hands)
+        and (state.turn < 0 or bool(state.centre))
+        and all_cards(state) == deck_cards(state)
+    )
+    if not ok:
+        raise InvalidNotation("state-damaged")
+
+
+def _pick(text: str, free: Counter) -> tuple[int, ...]:
+    cards = []
+    for code in text.split():
+        card = card_from_code(code)
+        if free[card] <= 0:
+            raise InvalidNotation("bad-card", code=code)
+        free[card] -= 1
+        cards.append(card)
+    return tuple(cards)
+
+
+def from_text(
+    *,
+    hands: Sequence[str],
+    piles: Sequence[str] | None = None,
+    centre: str = "",
+    deck: str = "",
+    turn: int = 0,
+    options: Mapping[str, Any] | None = None,
+    **fields: Any,
+) -> State:
+    """A scenario: ``hands`` per seat (``"B3 R1"``), ``piles`` per seat above the
+    Lanternfish, ``centre`` bottom first, ``deck`` top first. Coloured cards not named
+    go under the named deck cards in a fixed order, so the state holds the whole deck.
+    Any other State field (``played``, ``totals`` …) may be given as a keyword."""
+    seats = len(hands)
+    free = Counter(DECK)
+    hand_cards = tuple(tuple(sorted(_pick(h, free))) for h in hands)
+    pile_cards = tuple((LANTERN, *_pick(p, free)) for p in (piles or [""] * seats))
+    centre_cards = _pick(centre, free)
+    deck_cards_ = _pick(deck, free) + tuple(sorted(free.elements()))
+    values: dict[str, Any] = {
+        "seed": "scenario",
+        "options": Options.parse(options),
+        "seats": seats,
+        "round_no": 0,
+        "deck": deck_cards_,
+        "centre": centre_cards,
+        "hands": hand_cards,
+        "piles": pile_cards,
+        "turn": turn,
+        "starter": turn,
+        "totals": (0,) * seats,
+    }
+    values.update(fields)
+    return State(**values)

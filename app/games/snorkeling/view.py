@@ -1,0 +1,127 @@
+"""What a seat may know in Snorkeling (the only thing the UI and bots see).
+
+Public: every pile, the whole centre pile (each card was played face up), the number
+of cards in each hand and in the deck, the totals. Private: your own hand. Hidden from
+you: the other hands and the deck's order and contents.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from random import Random
+
+from app.core.rng import shuffled
+from app.games.snorkeling.model import LANTERN, REGULAR, Options, State, updated
+from app.games.snorkeling.rules import DECK, to_act
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of the table."""
+
+    seat: int
+    seats: int
+    options: Options
+    round_no: int
+    turn: int
+    """Whose turn it is; -1 once the game is over."""
+    to_act: tuple[int, ...]
+    starter: int
+    hand: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    centre: tuple[int, ...]
+    deck_size: int
+    played: int
+    run: int | None
+    placed: int
+    passes: int
+    totals: tuple[int, ...]
+    results: tuple[tuple[int, ...], ...]
+    beaches: tuple[int | None, ...]
+
+
+def view_for(state: State, seat: int) -> View:
+    """Project ``state`` onto what ``seat`` may know."""
+    return View(
+        seat=seat,
+        seats=state.seats,
+        options=state.options,
+        round_no=state.round_no,
+        turn=state.turn,
+        to_act=to_act(state),
+        starter=state.starter,
+        hand=state.hands[seat],
+        hand_counts=tuple(len(h) for h in state.hands),
+        piles=state.piles,
+        centre=state.centre,
+        deck_size=len(state.deck),
+        played=state.played,
+        run=state.run,
+        placed=state.placed,
+        passes=state.passes,
+        totals=state.totals,
+        results=state.results,
+        beaches=state.beaches,
+    )
+
+
+def all_cards(state: State) -> Counter:
+    """Every card of the round, wherever it lies (the Lanternfish in the piles included)."""
+    cards = Counter(state.deck)
+    cards.update(state.centre)
+    for hand in state.hands:
+        cards.update(hand)
+    for pile in state.piles:
+        cards.update(pile)
+    return cards
+
+
+def deck_cards(state: State) -> Counter:
+    """The cards a round is played with: 3 of each coloured card, one Lanternfish a seat."""
+    cards = Counter(DECK)
+    cards[LANTERN] = state.seats
+    return cards
+
+
+def hidden(state: State, seat: int) -> Counter:
+    """The cards ``seat`` cannot see: the deck and the other players' hands."""
+    cards = Counter(state.deck)
+    for other, hand in enumerate(state.hands):
+        if other != seat:
+            cards.update(hand)
+    return cards
+
+
+def unseen_pool(view: View) -> list[int]:
+    """The cards a view does not show, as a list (deck and other hands together)."""
+    left = Counter(DECK)
+    left.subtract(view.hand)
+    left.subtract(view.centre)
+    for pile in view.piles:
+        left.subtract(c for c in pile if c != LANTERN)
+    return sorted(c for c in REGULAR for _ in range(max(left[c], 0)))
+
+
+def redeal_hidden(state: State, seat: int, rng: Random) -> State:
+    """The same table with the deck and the other hands dealt anew from their cards."""
+    pool = sorted(hidden(state, seat).elements())
+    order = list(shuffled(pool, rng))
+    hands = []
+    for other, hand in enumerate(state.hands):
+        if other == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(sorted(order[: len(hand)])))
+            del order[: len(hand)]
+    return updated(state, hands=tuple(hands), deck=tuple(order))
+
+
+def view_cards(view: View) -> Counter:
+    """Every card the view shows face up: the own hand, the centre and every pile."""
+    cards = Counter(view.hand)
+    cards.update(view.centre)
+    for pile in view.piles:
+        cards.update(pile)
+    return cards
