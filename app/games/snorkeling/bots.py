@@ -10,14 +10,13 @@ plan's first move; called again mid-turn, it plans again from there.
   hand to take your pile's top back), push the players with the most points towards
   the surface and give the Beach when ending the round pays, keep a playable hand.
 - strong: PIMC. The unseen cards are dealt anew many times; in each world the best few
-  plans of the normal level are played out, followed by every opponent's next turn as
-  the normal level would play it, and scored from the strong player's seat. The plan
-  with the best average wins.
+  plans of the normal level are played out, and then the rest of the round with every
+  player (itself included) playing as the normal level would; the round's end is
+  scored from the strong player's seat. The plan with the best average wins.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from random import Random
@@ -27,7 +26,7 @@ from app.ai.pimc import pimc
 from app.core.rng import shuffled
 from app.games.snorkeling.model import LANTERN, Centre, End, Move, Place, State, colour, value
 from app.games.snorkeling.rules import apply, fits_centre, fits_pile
-from app.games.snorkeling.view import View, unseen_pool, view_for
+from app.games.snorkeling.view import View, unseen_counts, unseen_pool, view_for
 
 Bot = Callable[[View, Random, Budget], Decision[Move]]
 BUDGETS = {
@@ -78,13 +77,15 @@ def _minus(cards: Iterable[int], taken: Iterable[int]) -> list[int]:
     return left
 
 
-def _ordered(run: list[int], pool: Counter) -> tuple[int, ...]:
+def _ordered(run: list[int], unseen: list[int]) -> tuple[int, ...]:
     """A run with the card that leaves the next player the fewest fitting unseen cards
-    (``pool``) last."""
+    (``unseen`` counts them per kind) last."""
+    by_colour = [sum(unseen[c * 5 : c * 5 + 5]) for c in range(5)]
+    by_value = [sum(unseen[v::5]) for v in range(5)]
 
     def openness(card: int) -> int:
-        nxt = (value(card) + 1) % 5
-        return sum(n for c, n in pool.items() if colour(c) == colour(card) or value(c) == nxt)
+        col, nxt = card // 5, (card % 5 + 1) % 5
+        return by_colour[col] + by_value[nxt] - unseen[col * 5 + nxt]
 
     last = min(run, key=lambda c: (openness(c), c))
     rest = list(run)
@@ -96,12 +97,12 @@ def _runs(cards: list[int], view: View) -> list[tuple[int, ...]]:
     """Same-coloured runs worth considering: all, all but one kind, each one alone."""
     if not cards:
         return []
-    pool = Counter(unseen_pool(view))
+    unseen = unseen_counts(view)
     kinds = sorted(set(cards))
     options = {tuple(sorted(cards))}
     options |= {tuple(sorted(_minus(cards, [k]))) for k in kinds}
     options |= {(k,) for k in kinds}
-    return [_ordered(list(o), pool) for o in sorted(options) if o]
+    return [_ordered(list(o), unseen) for o in sorted(options) if o]
 
 
 def _expert_chains(hand: list[int], top: int, limit: int = 60) -> list[tuple[int, ...]]:
@@ -194,69 +195,93 @@ def plans(view: View) -> list[Plan]:
 # ---------------------------------------------------------------- values
 
 
-def _weights(view: View) -> list[float]:
-    """How much each opponent's pile matters: more for those with more points."""
-    target = view.options.target
-    return [0.0 if s == view.seat else 1.0 + view.totals[s] / target for s in range(view.seats)]
+K = {"card": -0.2, "shed": 0.4, "one": 1.5, "two": 0.4, "beach": 0.6, "lead": 1.0, "end": 1.5}
+"""Weights of the static value, tuned by matches (normal against easy, 4 seats): cards
+in hand count against you (an empty hand brings your pile's top back), more so when the
+pile is down; a pile at 1 or 2 is in danger; a Beach in hand while someone is at 1 is
+a chance; an opponent matters more the more points they have; a finished round counts
+more than one that may still turn."""
 
 
-def _terminal(view: View, scores: list[int], before: tuple[int, ...] | None = None) -> float:
-    """A round that ends with these scores, from the view's seat; ``before`` are the
-    totals before it (the view's, unless given)."""
-    me = view.seat
-    totals = [t + s for t, s in zip(before or view.totals, scores, strict=True)]
-    best = max(totals)
-    if best >= view.options.target and totals.count(best) == 1:
-        return WIN if totals[me] == best else -WIN
-    w = _weights(view)
-    others = sum(w[s] * scores[s] for s in range(view.seats)) / sum(w)
-    return 1.5 * (scores[me] - others)
+class Judge:
+    """Static values for one view's seat, with the weights worked out once."""
 
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self.me = view.seat
+        target = view.options.target
+        self.weights = [
+            0.0 if s == view.seat else 1.0 + K["lead"] * view.totals[s] / target
+            for s in range(view.seats)
+        ]
+        self.total_weight = sum(self.weights)
+        self.tops = [value(p[-1]) for p in view.piles]
 
-def _position(view: View, tops: list[int], hand: list[int], extra: int = 0) -> float:
-    """A running round: own pile against the weighted others, danger, hand, chances."""
-    me = view.seat
-    w = _weights(view)
-    others = sum(w[s] * tops[s] for s in range(view.seats)) / sum(w)
-    score = tops[me] - others
-    score += 0.25 * min(len(hand) + extra, 5)
-    if tops[me] == 1:
-        score -= 1.5
-    elif tops[me] == 2:
-        score -= 0.4
-    beaches = sum(1 for c in hand if value(c) == 0)
-    for s in range(view.seats):
-        if s != me and tops[s] == 1 and beaches:
-            score += 0.6 * w[s]
-    return score
+    def others(self, tops: list[int]) -> float:
+        """The opponents' piles, weighted by their points."""
+        return sum(w * t for w, t in zip(self.weights, tops, strict=True)) / self.total_weight
+
+    def terminal(self, scores: list[int], before: tuple[int, ...] | None = None) -> float:
+        """A round ending with ``scores``; ``before`` are the totals before it."""
+        view = self.view
+        totals = [t + s for t, s in zip(before or view.totals, scores, strict=True)]
+        best = max(totals)
+        if best >= view.options.target and totals.count(best) == 1:
+            return WIN if totals[self.me] == best else -WIN
+        return K["end"] * (scores[self.me] - self.others(scores))
+
+    def position(self, tops: list[int], hand: list[int], extra: int = 0) -> float:
+        """A running round: own pile against the others, hand, danger, chances."""
+        me = tops[self.me]
+        score = me - self.others(tops) + K["card"] * (len(hand) + extra)
+        if me < 5:
+            score -= K["shed"] * len(hand)
+        if me == 1:
+            score -= K["one"]
+        elif me == 2:
+            score -= K["two"]
+        if any(value(c) == 0 for c in hand):
+            ones = [self.weights[s] for s, t in enumerate(tops) if t == 1 and s != self.me]
+            if ones:
+                score += K["beach"] * max(ones)
+        return score
+
+    def plan(self, plan: Plan) -> float:
+        """The value of ``plan`` (the draws left out)."""
+        view = self.view
+        tops = list(self.tops)
+        for target, card in plan.places:
+            tops[target] = value(card)
+            if tops[target] == 0:
+                return self.terminal(tops)
+        hand = _minus(_minus(view.hand, plan.centre), [c for _, c in plan.places])
+        extra = 1
+        played = view.played + view.placed + len(plan.centre) + len(plan.places)
+        if played and not hand:
+            if view.piles[view.seat][-1] != LANTERN:
+                tops[view.seat] += 1
+            extra = 2
+        return self.position(tops, hand, extra)
 
 
 def plan_value(view: View, plan: Plan) -> float:
-    """The static value of ``plan`` for the view's seat (the draws left out)."""
-    tops = [value(p[-1]) for p in view.piles]
-    for target, card in plan.places:
-        tops[target] = value(card)
-        if value(card) == 0:
-            return _terminal(view, tops)
-    hand = _minus(_minus(view.hand, plan.centre), [c for _, c in plan.places])
-    extra = 0
-    played = view.played + view.placed + len(plan.centre) + len(plan.places)
-    if played and not hand:
-        if view.piles[view.seat][-1] != LANTERN:
-            tops[view.seat] += 1
-        extra = 1
-    return _position(view, tops, hand, extra + 1)
+    """The static value of ``plan`` for the view's seat."""
+    return Judge(view).plan(plan)
 
 
 def static_value(view: View) -> float:
     """The value of a position for the view's seat, with nothing more played."""
-    return _position(view, [value(p[-1]) for p in view.piles], list(view.hand))
+    judge = Judge(view)
+    return judge.position(judge.tops, list(view.hand))
 
 
 def best_plan(view: View, rng: Random) -> Plan:
     """The normal level's choice: the best static value (ties broken at random)."""
     options = plans(view)
-    return max(options, key=lambda p: (plan_value(view, p), rng.random()))
+    if len(options) == 1:
+        return options[0]
+    judge = Judge(view)
+    return max(options, key=lambda p: (judge.plan(p), rng.random()))
 
 
 # ---------------------------------------------------------------- levels
@@ -305,25 +330,25 @@ def world(view: View, rng: Random) -> State:
     )
 
 
+PLAYOUT_MOVES = 400
+"""A playout that has not ended its round by then is scored as it stands."""
+
+
 def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
-    """Play ``plan``, then each opponent's next turn as normal would; value for ``me``."""
+    """Play ``plan``, then everyone as the normal level would, to the end of the round;
+    the value of how it ended, for ``me``."""
     rounds = len(state.results)
     for move in plan.moves():
         if state.turn != me or len(state.results) != rounds:
             break
         state = apply(state, move)
-    while len(state.results) == rounds and state.turn not in (me, -1):
-        seat = state.turn
-        for move in best_plan(view_for(state, seat), rng).moves():
-            if state.turn != seat or len(state.results) != rounds:
-                break
-            state = apply(state, move)
-    mine = view_for(state, me)
-    if len(state.results) != rounds:
-        scores = list(state.results[-1])
-        before = tuple(t - s for t, s in zip(state.totals, scores, strict=True))
-        return _terminal(mine, scores, before)
-    return static_value(mine)
+    for _ in range(PLAYOUT_MOVES):
+        if len(state.results) != rounds or state.turn < 0:
+            scores = list(state.results[-1])
+            before = tuple(t - s for t, s in zip(state.totals, scores, strict=True))
+            return Judge(view_for(state, me)).terminal(scores, before)
+        state = apply(state, best_plan(view_for(state, state.turn), rng).first())
+    return static_value(view_for(state, me))
 
 
 def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
@@ -332,7 +357,8 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     options = plans(view)
     if len(options) == 1:
         return options[0].first()
-    ranked = sorted(options, key=lambda p: -plan_value(view, p))[:STRONG_PLANS]
+    judge = Judge(view)
+    ranked = sorted(options, key=lambda p: -judge.plan(p))[:STRONG_PLANS]
     if not view.played and Plan() in options and Plan() not in ranked:
         ranked.append(Plan())
     me = view.seat

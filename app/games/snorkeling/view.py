@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from random import Random
 
 from app.core.rng import shuffled
-from app.games.snorkeling.model import LANTERN, REGULAR, Options, State, updated
+from app.games.snorkeling.model import COPIES, LANTERN, REGULAR, Options, State, updated
 from app.games.snorkeling.rules import DECK, to_act
 
 
@@ -94,14 +94,19 @@ def hidden(state: State, seat: int) -> Counter:
     return cards
 
 
+def unseen_counts(view: View) -> list[int]:
+    """How many copies of each coloured card (0–24) the view does not show."""
+    left = [COPIES] * len(REGULAR)
+    for cards in (view.hand, view.centre, *view.piles):
+        for c in cards:
+            if c != LANTERN:
+                left[c] -= 1
+    return left
+
+
 def unseen_pool(view: View) -> list[int]:
-    """The cards a view does not show, as a list (deck and other hands together)."""
-    left = Counter(DECK)
-    left.subtract(view.hand)
-    left.subtract(view.centre)
-    for pile in view.piles:
-        left.subtract(c for c in pile if c != LANTERN)
-    return sorted(c for c in REGULAR for _ in range(max(left[c], 0)))
+    """The cards a view does not show, as a sorted list (deck and other hands together)."""
+    return [c for c, n in enumerate(unseen_counts(view)) for _ in range(n)]
 
 
 def redeal_hidden(state: State, seat: int, rng: Random) -> State:
