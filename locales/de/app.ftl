@@ -94,3 +94,21 @@ play-replace-title = Neues Spiel starten?
 play-replace-body = Das gespeicherte Spiel { $game } wird dabei verworfen.
 play-start = Los geht's!
 play-back-home = Zurück zu den Spielen
+
+## Seats of a setup screen
+
+level-easy = Leicht
+level-normal = Normal
+level-strong = Schwer
+seat-player = Spieler { $number }
+seat-add = Mitspieler hinzufügen
+seat-remove = Diesen Platz entfernen
+seat-from-list = Oder jemanden aus deiner Spielerliste antippen:
+seat-table-full = Mehr als { $max } passen nicht an den Tisch.
+seat-name-twice = { $name } spielt schon mit. Jeder braucht einen eigenen Namen.
+seat-fix-names = Bitte die Namen oben prüfen.
+seat-person = Person
+seat-level = Computer: { $level }
+seat-computer = Computer ({ $level })
+seat-computer-numbered = Computer { $number } ({ $level })
+seat-need-person = Mindestens eine Person muss mitspielen.

@@ -94,3 +94,21 @@ play-replace-title = Start a new game?
 play-replace-body = The saved game of { $game } will be discarded.
 play-start = Start
 play-back-home = Back to the games
+
+## Seats of a setup screen
+
+level-easy = Easy
+level-normal = Normal
+level-strong = Strong
+seat-player = Player { $number }
+seat-add = Add a player
+seat-remove = Remove this player
+seat-from-list = Or tap someone from your players:
+seat-table-full = There's room for { $max } players at most.
+seat-name-twice = { $name } is already playing. Everyone needs a name of their own.
+seat-fix-names = Please check the names above.
+seat-person = Person
+seat-level = Computer: { $level }
+seat-computer = Computer ({ $level })
+seat-computer-numbered = Computer { $number } ({ $level })
+seat-need-person = At least one person has to play.

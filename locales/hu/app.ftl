@@ -91,3 +91,21 @@ play-replace-title = Új játékot kezdesz?
 play-replace-body = A mentett játék elvész: { $game }
 play-start = Kezdjük!
 play-back-home = Vissza a játékokhoz
+
+## Seats of a setup screen
+
+level-easy = Könnyű
+level-normal = Normál
+level-strong = Nehéz
+seat-player = { $number }. játékos
+seat-add = Új játékos
+seat-remove = Játékos törlése
+seat-from-list = Vagy koppints valakire a játékosaid közül:
+seat-table-full = Legfeljebb { $max } játékos fér az asztalhoz.
+seat-name-twice = { $name } már játszik. Mindenkinek saját név kell.
+seat-fix-names = Nézd át a fenti neveket!
+seat-person = Ember
+seat-level = Gép: { $level }
+seat-computer = Gép ({ $level })
+seat-computer-numbered = { $number }. gép ({ $level })
+seat-need-person = Legalább egy embernek játszania kell.

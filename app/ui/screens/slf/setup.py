@@ -4,7 +4,6 @@ the two card options. In leader mode the X/Y card is left out unless asked for."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -13,52 +12,16 @@ import flet as ft
 from app.core.errors import UserError
 from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
-from app.stats import Player, clean_name, list_players
-from app.stats.players import name_key
 from app.ui.screens.frame import screen
-from app.ui.screens.players import name_field
+from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import avatar, name_text, segmented, tagged
+from app.ui.widgets import segmented, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
 
 MIN_SEATS, MAX_SEATS = 2, 6
 COUNTDOWNS = (0, 30, 45, 60)
-
-
-@dataclass
-class SeatRow:
-    """One seat being filled in: its name field and the listed player it stands for."""
-
-    field: ft.TextField
-    player: Player | None = None
-
-
-def seats_from(rows: list[SeatRow], players: list[Player], tr) -> tuple[Seat, ...] | None:
-    """Validated seats, or None after putting the reason under each wrong field.
-
-    A typed name that is a listed player's name counts as that player (their stats).
-    """
-    known = {name_key(p.name): p for p in players}
-    seats: list[Seat] = []
-    seen: set[str] = set()
-    ok = True
-    for row in rows:
-        try:
-            name = clean_name(row.field.value or "")
-        except UserError as error:
-            row.field.error, ok = tr.error(error), False
-            continue
-        key = name_key(name)
-        if key in seen:
-            row.field.error, ok = tr.t("slf-name-twice", name=name), False
-            continue
-        seen.add(key)
-        row.field.error = None
-        player = row.player if row.player and name_key(row.player.name) == key else known.get(key)
-        seats.append(Seat(player.name if player else name, player_id=player.id if player else None))
-    return tuple(seats) if ok else None
 
 
 def start_options(choice: dict, seats: tuple[Seat, ...]) -> dict:
@@ -94,93 +57,10 @@ def rematch(shell: Shell, session: GameSession) -> GameSession:
 
 def view(shell: Shell) -> ft.View:
     """The setup view."""
-    players = list_players(shell.db)
     choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
     touched: set[str] = set()
-    rows: list[SeatRow] = []
-    seat_column = ft.Column(spacing=8, tight=True)
-    chips: dict[int, ft.Chip] = {}
+    editor = SeatEditor(shell, minimum=MIN_SEATS, maximum=MAX_SEATS)
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
-
-    def refresh() -> None:
-        seat_column.controls = [seat_line(i, row) for i, row in enumerate(rows)]
-        seated = {row.player.id for row in rows if row.player}
-        for pid, chip in chips.items():
-            chip.selected = pid in seated
-        add_button.visible = len(rows) < MAX_SEATS
-
-    def seat_line(index: int, row: SeatRow) -> ft.Control:
-        remove = tagged(
-            f"seat-{index}-remove",
-            ft.IconButton(
-                ft.Icons.REMOVE_CIRCLE_OUTLINE,
-                tooltip=shell.t("slf-remove-player"),
-                on_click=lambda: remove_row(row),
-                disabled=len(rows) <= MIN_SEATS,
-            ),
-        )
-        row.field.label = shell.t("slf-player", number=index + 1)
-        return ft.Row(
-            [
-                avatar(index, str(index + 1)),
-                tagged(f"seat-{index}", row.field, expand=True),
-                remove,
-            ],
-            vertical_alignment=ft.CrossAxisAlignment.START,
-        )
-
-    def new_row(player: Player | None = None) -> SeatRow:
-        field = name_field(shell, player.name if player else "")
-        row = SeatRow(field, player)
-
-        def typing() -> None:
-            field.error = None
-            if row.player and name_key(row.player.name) != name_key(field.value or ""):
-                row.player = None
-                refresh()
-
-        field.on_change = typing
-        return row
-
-    def add_row() -> None:
-        if len(rows) < MAX_SEATS:
-            rows.append(new_row())
-            refresh()
-
-    def remove_row(row: SeatRow) -> None:
-        if len(rows) > MIN_SEATS:
-            rows.remove(row)
-            refresh()
-
-    def pick(player: Player) -> None:
-        seated = next((r for r in rows if r.player and r.player.id == player.id), None)
-        if seated is not None:
-            if len(rows) > MIN_SEATS:
-                rows.remove(seated)
-            else:
-                seated.player, seated.field.value = None, ""
-        else:
-            empty = next((r for r in rows if not (r.field.value or "").strip()), None)
-            if empty is None and len(rows) >= MAX_SEATS:
-                shell.notify(shell.t("slf-table-full", max=MAX_SEATS))
-                return
-            if empty is None:
-                empty = new_row()
-                rows.append(empty)
-            empty.player, empty.field.value, empty.field.error = player, player.name, None
-        refresh()
-
-    for _ in range(MIN_SEATS):
-        rows.append(new_row())
-    for p in players:
-        chips[p.id] = ft.Chip(
-            label=name_text(p.name),
-            leading=avatar(p.id, p.name),
-            on_click=lambda _, p=p: pick(p),
-        )
-    add_button = ft.TextButton(
-        shell.t("slf-add-player"), icon=ft.Icons.PERSON_ADD, on_click=add_row
-    )
     xy_switch = ft.Switch(label=shell.t("slf-with-xy"), value=True)
     mode_hint = ft.Text(shell.t("slf-mode-table-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT)
 
@@ -208,9 +88,9 @@ def view(shell: Shell) -> ft.View:
         choice["countdown"] = int(e.control.selected[0])
 
     def start() -> None:
-        seats = seats_from(rows, players, shell.tr)
+        seats = editor.seats()
         if seats is None:
-            error.value, error.visible = shell.t("slf-fix-names"), True
+            error.value, error.visible = shell.t("seat-fix-names"), True
             return
         try:
             session = new_session(shell, start_options(choice, seats), seats, choice["countdown"])
@@ -219,7 +99,6 @@ def view(shell: Shell) -> ft.View:
             return
         shell.begin(session)
 
-    refresh()
     mode = segmented(
         "setup-mode",
         [
@@ -277,15 +156,7 @@ def view(shell: Shell) -> ft.View:
         mode_hint,
         ft.Divider(),
         ft.Text(shell.t("slf-players"), weight=ft.FontWeight.BOLD),
-        seat_column,
-        tagged("seat-add", add_button),
-    ]
-    if chips:
-        controls += [
-            ft.Text(shell.t("slf-from-list"), size=13),
-            ft.Row([tagged(f"pick-{p.name}", chips[p.id]) for p in players], wrap=True, spacing=6),
-        ]
-    controls += [
+        *editor.controls(),
         ft.Divider(),
         rounds,
         ft.Text(shell.t("slf-countdown"), weight=ft.FontWeight.BOLD),
