@@ -24,3 +24,62 @@ err-sk-centre-first = Spiel zuerst in die Mitte aus; danach darfst du eine Karte
 err-sk-no-opponent = Karten legst du nur auf den Stapel eines Mitspielers.
 err-sk-one-placement = Pro Zug kommt nur eine Karte auf einen fremden Stapel.
 err-sk-pile-fit = Auf diesem Stapel liegt { $card }: Nur eine Karte, die genau um 1 niedriger ist, passt darauf.
+
+## Snorkeling: Spielvorbereitung
+
+sk-seats = Taucherinnen und Taucher (2–6)
+sk-target = Gespielt wird bis
+sk-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+sk-expert = Profi-Variante (Tieftauchen)
+sk-expert-hint = Beliebig viele Karten in die Mitte, jede passend zur vorigen, danach beliebig viele auf fremde Stapel.
+sk-start = Abtauchen!
+
+## Snorkeling: der Tisch
+
+sk-you = Du
+sk-round = Runde { $number } · bis { $target } Punkte
+sk-centre = Stapel in der Mitte
+sk-fits = Passt: eine { $value } oder alles in { $colour }
+sk-deck = Nachziehstapel: { $count }
+sk-depth = Tiefe { $depth }
+sk-your-pile = Dein Stapel
+sk-seat-label = { $name }: oben liegt { $card }, { $cards } Handkarten, { $points } Punkte
+sk-my-pile-label = Auf deinem Stapel liegt { $card }; du hast { $points } Punkte
+sk-prompt-start = Du bist dran: Wähl Karten für die Mitte oder pass.
+sk-prompt-more = Leg weitere Karten dazu, eine auf einen fremden Stapel, oder beende deinen Zug.
+sk-prompt-place = Leg eine Karte auf einen fremden Stapel oder beende deinen Zug.
+sk-prompt-target = Tipp jetzt den Stapel an, auf den sie kommt.
+sk-thinking = { $name } ist am Zug …
+sk-wait = Warte, bis du dran bist.
+sk-no-pile-fits = { $card } passt auf keinen Stapel: Sie muss genau um 1 niedriger sein als die oberste Karte.
+sk-play = { $count ->
+    [one] 1 Karte ausspielen
+   *[other] { $count } Karten ausspielen
+}
+sk-pass = Passen
+sk-end-turn = Zug beenden
+sk-beach-title = Den Strand geben?
+sk-beach-body = Damit endet die Runde sofort, und { $name } bekommt 0 Punkte. { $name } den Strand geben?
+sk-beach-yes = Strand geben
+sk-note-centre = { $name } legt { $card } in die Mitte.
+sk-note-place = { $name } legt { $card } auf den Stapel von { $target }.
+sk-note-place-you = { $name } legt { $card } auf deinen Stapel.
+sk-note-pass = { $name } passt.
+sk-note-end = { $name } beendet den Zug.
+
+## Snorkeling: Ergebnisse
+
+sk-round-over = Runde { $number } ist vorbei
+sk-game-over = Spielende
+sk-beach-went = { $name } hat den Strand bekommen.
+sk-beach-went-you = Du hast den Strand bekommen.
+sk-calm-sea = Flaute: Niemand konnte mehr spielen oder ziehen.
+sk-winner = { $name } gewinnt!
+sk-winner-you = Du gewinnst!
+sk-this-round = Diese Runde
+sk-total = Gesamt
+sk-next-round = Nächste Runde
+sk-play-again = Noch einmal

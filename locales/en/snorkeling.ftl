@@ -24,3 +24,62 @@ err-sk-centre-first = Play to the centre first; then you may place a card on som
 err-sk-no-opponent = You can only place cards on another player's pile.
 err-sk-one-placement = Only one card goes on an opponent's pile per turn.
 err-sk-pile-fit = That pile shows { $card }: only a card exactly one lower fits on it.
+
+## Snorkeling: setup
+
+sk-seats = Divers (2–6)
+sk-target = Play to
+sk-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+sk-expert = Expert Diving
+sk-expert-hint = Any number of cards into the centre, each fitting the one before, then any number on other piles.
+sk-start = Dive in
+
+## Snorkeling: the table
+
+sk-you = You
+sk-round = Round { $number } · first to { $target } points
+sk-centre = Centre pile
+sk-fits = Fits: a { $value }, or anything { $colour }
+sk-deck = Deck: { $count }
+sk-depth = Depth { $depth }
+sk-your-pile = Your pile
+sk-seat-label = { $name }: pile shows { $card }, { $cards } cards in hand, { $points } points
+sk-my-pile-label = Your pile shows { $card }; you have { $points } points
+sk-prompt-start = Your turn: choose cards for the centre, or pass.
+sk-prompt-more = Add more cards, put one on someone's pile, or end your turn.
+sk-prompt-place = Put a card on someone's pile, or end your turn.
+sk-prompt-target = Now tap the pile it goes on.
+sk-thinking = { $name } is playing…
+sk-wait = Wait for your turn.
+sk-no-pile-fits = { $card } fits on nobody's pile: it has to be exactly one lower than the top card.
+sk-play = { $count ->
+    [one] Play 1 card
+   *[other] Play { $count } cards
+}
+sk-pass = Pass
+sk-end-turn = End turn
+sk-beach-title = Give the Beach?
+sk-beach-body = This ends the round at once, with { $name } on 0. Give { $name } the Beach?
+sk-beach-yes = Give the Beach
+sk-note-centre = { $name } plays { $card } to the centre.
+sk-note-place = { $name } puts { $card } on { $target }'s pile.
+sk-note-place-you = { $name } puts { $card } on your pile.
+sk-note-pass = { $name } passes.
+sk-note-end = { $name } ends the turn.
+
+## Snorkeling: results
+
+sk-round-over = Round { $number } is over
+sk-game-over = Game over
+sk-beach-went = { $name } got the Beach.
+sk-beach-went-you = You got the Beach.
+sk-calm-sea = Calm sea: nobody could play or draw any more.
+sk-winner = { $name } wins!
+sk-winner-you = You win!
+sk-this-round = This round
+sk-total = Total
+sk-next-round = Next round
+sk-play-again = Play again

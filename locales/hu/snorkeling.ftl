@@ -24,3 +24,64 @@ err-sk-centre-first = Előbb játssz ki lapot a középső paklira, utána tehet
 err-sk-no-opponent = Lapot csak egy másik játékos paklijára tehetsz.
 err-sk-one-placement = Egy körben csak egy lapot tehetsz egy másik játékos paklijára.
 err-sk-pile-fit = Ennek a paklinak a tetején ez van: { $card }. Csak pontosan eggyel kisebb lap illik rá.
+
+## Snorkeling: előkészítés
+
+sk-seats = Búvárok (2–6)
+sk-target = Meddig játszotok?
+sk-points = { $count } pont
+sk-expert = Haladó változat (mélymerülés)
+sk-expert-hint = Akárhány lap a középső paklira, mindegyik illeszkedjen az előzőhöz, utána akárhány lap mások paklijára.
+sk-start = Merülés!
+
+## Snorkeling: az asztal
+
+sk-you = Te
+sk-round = { $number }. forduló · { $target } pontig
+sk-centre = Középső pakli
+sk-fits = { $value ->
+    [0] Illik rá: egy 0-s, vagy bármi, ami { $colour }
+    [3] Illik rá: egy 3-as, vagy bármi, ami { $colour }
+   *[other] Illik rá: egy { $value }-es, vagy bármi, ami { $colour }
+}
+sk-deck = Húzópakli: { $count }
+sk-depth = Mélység: { $depth }
+sk-your-pile = A paklid
+sk-seat-label = { $name }: a pakli tetején { $card }, kézben { $cards } lap, { $points } pont
+sk-my-pile-label = A paklid tetején { $card }; { $points } pontod van
+sk-prompt-start = Te jössz: válassz lapokat a középső paklira, vagy passzolj.
+sk-prompt-more = Tehetsz még lapot, rátehetsz egyet valaki paklijára, vagy befejezheted a köröd.
+sk-prompt-place = Tegyél egy lapot valaki más paklijára, vagy fejezd be a köröd.
+sk-prompt-target = Most koppints arra a paklira, amelyikre kerül.
+sk-thinking = Következik: { $name }…
+sk-wait = Várd meg, amíg te jössz.
+sk-no-pile-fits = Ez egyik paklira sem illik: { $card }. Pontosan eggyel kisebbnek kell lennie, mint a felső lap.
+sk-play = { $count } lap kijátszása
+sk-pass = Passz
+sk-end-turn = Kör vége
+sk-beach-title = Odaadod a strandot?
+sk-beach-body = Ezzel azonnal véget ér a forduló, és { $name } 0 pontot kap. Biztosan odaadod a strandot?
+sk-beach-yes = Strandot adok
+sk-note-centre = { $name } a középső paklira tette: { $card }.
+sk-note-place = { $name } rátett egy lapot ({ $card }) erre a paklira: { $target }.
+sk-note-place-you = { $name } rátett egy lapot a paklidra: { $card }.
+sk-note-pass = { $name } passzolt.
+sk-note-end = { $name } befejezte a körét.
+
+## Snorkeling: eredmények
+
+sk-round-over = { $number ->
+    [1] Vége az 1. fordulónak
+    [5] Vége az 5. fordulónak
+   *[other] Vége a { $number }. fordulónak
+}
+sk-game-over = Vége a játéknak
+sk-beach-went = A strandot kapta: { $name }.
+sk-beach-went-you = Te kaptad a strandot.
+sk-calm-sea = Szélcsend: senki sem tudott már lapot kijátszani vagy húzni.
+sk-winner = { $name } nyert!
+sk-winner-you = Nyertél!
+sk-this-round = Ebben a fordulóban
+sk-total = Összesen
+sk-next-round = Következő forduló
+sk-play-again = Még egyszer

@@ -12,6 +12,8 @@ from app.ui.screens.schnapsen import setup as schnapsen_setup
 from app.ui.screens.schnapsen.table import Table as SchnapsenTable
 from app.ui.screens.slf import setup as slf_setup
 from app.ui.screens.slf.table import Table as SlfTable
+from app.ui.screens.snorkeling import setup as snorkeling_setup
+from app.ui.screens.snorkeling.table import Table as SnorkelingTable
 
 if TYPE_CHECKING:
     from app.ui.session import GameSession
@@ -29,4 +31,5 @@ class GameScreens:
 TABLES: dict[str, GameScreens] = {
     "schnapsen": GameScreens(schnapsen_setup.view, SchnapsenTable),
     "slf": GameScreens(slf_setup.view, SlfTable),
+    "snorkeling": GameScreens(snorkeling_setup.view, SnorkelingTable),
 }

@@ -1,0 +1,1 @@
+"""Snorkeling screens: setup (/play/snorkeling/setup) and the table (/play/snorkeling)."""

@@ -1,0 +1,137 @@
+"""Snorkeling cards on screen: a coloured face with the colour's own symbol, the value
+large and the creature's name, plus a depth gauge for a pile's top.
+
+Colour is never the only signal: coral red has a circle, sand yellow a star, seaweed
+green a leaf, lagoon blue a drop and anemone purple a hexagon, in the corner of every
+card and in its name for screen readers. Ink and face keep a contrast of 4.5:1 or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from app.games.snorkeling.model import LANTERN, colour, value
+from app.i18n import Translator
+from app.ui.widgets import tagged
+
+FACES = ("#C62828", "#F9A825", "#2E7D32", "#0277BD", "#6A1B9A")
+INKS = ("#FFFFFF", "#1C1C1C", "#FFFFFF", "#FFFFFF", "#FFFFFF")
+SHAPES = (ft.Icons.CIRCLE, ft.Icons.STAR, ft.Icons.SPA, ft.Icons.WATER_DROP, ft.Icons.HEXAGON)
+LANTERN_FACE = "#1A237E"
+LANTERN_INK = "#FFE082"
+PICKED = "#FFD54F"
+WIDTH, HEIGHT = 64, 96
+MOTION = ft.Animation(200, ft.AnimationCurve.EASE_OUT)
+
+
+def card_name(tr: Translator, card: int) -> str:
+    """ "lagoon blue Turtle (3)", or "Lanternfish"."""
+    if card == LANTERN:
+        return tr.t("sk-value-5")
+    return tr.t(
+        "sk-card",
+        colour=tr.t(f"sk-colour-{colour(card)}"),
+        name=tr.t(f"sk-value-{value(card)}"),
+        value=value(card),
+    )
+
+
+def _look(card: int) -> tuple[str, str, ft.IconData]:
+    if card == LANTERN:
+        return LANTERN_FACE, LANTERN_INK, ft.Icons.LIGHTBULB
+    c = colour(card)
+    return FACES[c], INKS[c], SHAPES[c]
+
+
+def sea_card(
+    tr: Translator,
+    card: int,
+    *,
+    scale: float = 1.0,
+    mark: str = "normal",
+    order: int | None = None,
+    on_tap: Callable[[], None] | None = None,
+    ident: str | None = None,
+) -> ft.Control:
+    """One card; ``mark`` is ``normal``, ``playable`` (raised), ``selected`` or ``dim``.
+    ``order`` numbers a selected card (the order the cards go down in)."""
+    w, h = WIDTH * scale, HEIGHT * scale
+    face, ink, shape = _look(card)
+    layers: list[ft.Control] = [
+        ft.Container(ft.Icon(shape, size=16 * scale, color=ink), left=4 * scale, top=4 * scale),
+        ft.Container(
+            ft.Text(str(value(card)), size=40 * scale, weight=ft.FontWeight.W_900, color=ink),
+            alignment=ft.Alignment.CENTER,
+            width=w,
+            height=h * 0.85,
+        ),
+        ft.Container(
+            ft.Text(
+                tr.t(f"sk-value-{value(card)}"),
+                size=max(9.0, 10 * scale),
+                color=ink,
+                max_lines=1,
+                overflow=ft.TextOverflow.CLIP,
+                text_align=ft.TextAlign.CENTER,
+            ),
+            bottom=4 * scale,
+            left=2,
+            right=2,
+            alignment=ft.Alignment.CENTER,
+        ),
+    ]
+    if order is not None:
+        layers.append(
+            ft.Container(
+                ft.Text(str(order), size=13, weight=ft.FontWeight.BOLD, color="#1C1C1C"),
+                bgcolor=PICKED,
+                border_radius=11,
+                width=22,
+                height=22,
+                right=3,
+                top=3,
+                alignment=ft.Alignment.CENTER,
+            )
+        )
+    raised = mark in ("playable", "selected")
+    box = ft.Container(
+        ft.Stack(layers, width=w, height=h),
+        width=w,
+        height=h,
+        bgcolor=face,
+        border_radius=8 * scale,
+        border=ft.Border.all(4, PICKED)
+        if mark == "selected"
+        else ft.Border.all(2.5, ft.Colors.PRIMARY)
+        if mark == "playable"
+        else ft.Border.all(1, "#66000000"),
+        opacity=0.45 if mark == "dim" else 1,
+        offset=ft.Offset(0, -0.08 if raised else 0),
+        animate_offset=MOTION,
+        on_click=on_tap,
+        ink=on_tap is not None,
+        shadow=ft.BoxShadow(blur_radius=6 if raised else 2, offset=ft.Offset(0, 2)),
+    )
+    if ident is None:
+        return box
+    return tagged(ident, box, label=card_name(tr, card), button=on_tap is not None)
+
+
+def depth_gauge(tr: Translator, depth: int) -> ft.Control:
+    """How deep a pile is: five bars, as many filled as the top card's value."""
+    bars = [
+        ft.Container(
+            width=7,
+            height=6 + 3 * i,
+            bgcolor=ft.Colors.PRIMARY if i < depth else ft.Colors.OUTLINE_VARIANT,
+            border_radius=2,
+        )
+        for i in range(5)
+    ]
+    return tagged(
+        "depth",
+        ft.Row(bars, spacing=2, tight=True, vertical_alignment=ft.CrossAxisAlignment.END),
+        label=tr.t("sk-depth", depth=depth),
+    )

@@ -1,0 +1,566 @@
+"""The Snorkeling table on a portrait phone: the opponents' piles in a strip at the top,
+the centre pile in the middle, your pile, the actions of the moment and your hand at
+the bottom, where the thumb is.
+
+The table is drawn from one seat's View only. A centre play is chosen card by card
+(tap to select, in the order they go down; the last one is the new top) and then
+confirmed; after it, a card for an opponent's pile is tapped and then the pile. A Beach
+asks first, because it ends the round. Computer turns are shown move by move at the
+speed set in the settings; between two people the hand-over screen comes first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.core.errors import IllegalMove
+from app.games.snorkeling.bots import BUDGETS, LEVELS
+from app.games.snorkeling.model import Centre, End, Move, Place, card_from_code, value
+from app.games.snorkeling.rules import apply, fits_pile
+from app.games.snorkeling.view import View
+from app.ui.handover import handover_view
+from app.ui.screens.snorkeling.cards import card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.results import result_view
+from app.ui.screens.snorkeling.setup import rematch
+from app.ui.settings import SPEEDS
+from app.ui.widgets import icon_button, name_text, tagged
+
+if TYPE_CHECKING:
+    from app.ui.session import GameSession
+    from app.ui.shell import Shell
+
+ROUTE = "/play/snorkeling"
+WIDTH = 720
+
+
+class Table:
+    """Everything the table screen remembers between redraws."""
+
+    def __init__(self, shell: Shell, session: GameSession) -> None:
+        self.shell = shell
+        self.session = session
+        self.seen_results = len(session.state.results)
+        humans = session.humans()
+        self.shown_seat: int | None = humans[0] if len(humans) == 1 else None
+        """The person whose hand is on screen (None: hand-over pending)."""
+        self.selected: list[int] = []
+        """Positions in the shown hand chosen for the centre, in the order they go down."""
+        self.placing: int | None = None
+        """The position in the shown hand of a card chosen for an opponent's pile."""
+        self.note = ""
+        """What happened last, in one line (a computer's move, cards drawn)."""
+        self.thinking = False
+        self.pause = SPEEDS[shell.settings.bot_speed]
+        self.shown_hand: tuple[int, ...] = ()
+        self.fading: list[ft.Control] = []
+
+    # ------------------------------------------------------------ helpers
+
+    def t(self, message_id: str, **args) -> str:
+        """Translate."""
+        return self.shell.t(message_id, **args)
+
+    def viewer(self) -> int:
+        """The seat whose view the screen shows."""
+        return self.shown_seat if self.shown_seat is not None else self.session.humans()[0]
+
+    def view(self) -> View:
+        """What the shown seat may know."""
+        return self.session.view(self.viewer())
+
+    def name(self, seat: int) -> str:
+        """A seat's name; "you" for the only person at the table."""
+        humans = self.session.humans()
+        if humans == [seat]:
+            return self.t("sk-you")
+        return self.session.seats[seat].name
+
+    def card(self, card: int) -> str:
+        """A card's name in the current language."""
+        return card_name(self.shell.tr, card)
+
+    def new_results(self) -> tuple[tuple[int, ...], ...]:
+        """Round results not yet shown on this screen."""
+        return self.session.state.results[self.seen_results :]
+
+    def my_turn(self, v: View) -> bool:
+        """True when the shown seat is to act."""
+        return v.to_act == (v.seat,)
+
+    # ------------------------------------------------------------ flow
+
+    def needs_handover(self) -> bool:
+        """True when the next person to act is not the one whose hand is shown."""
+        actor = self.session.actor()
+        if actor is None or self.session.bot_level(actor) or self.new_results():
+            return False
+        return actor != self.shown_seat
+
+    def build(self) -> ft.View:
+        """The view for the current moment: hand-over, a round's result, or the table."""
+        if self.needs_handover():
+            actor = self.session.actor()
+            name = self.session.seats[actor].name
+            return handover_view(self.shell.tr, ROUTE, name, lambda: self.reveal(actor))
+        if self.new_results():
+            return result_view(self, self.seen_results)
+        self.schedule_bot()
+        return self.table_view(self.view())
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` has the phone: show their hand."""
+        self.shown_seat = seat
+        self.shown_hand = ()
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the current moment again; cards that just arrived fade in."""
+        self.fading = []
+        self.shell.show(ROUTE)
+        if self.fading:
+            self.shell.page.run_task(self.fade_in)
+
+    async def fade_in(self) -> None:
+        """Bring newly drawn cards to full opacity."""
+        await asyncio.sleep(0.05)
+        for control in self.fading:
+            control.opacity = 1
+        self.fading = []
+        self.shell.page.update()
+
+    def play(self, moves: list[Move]) -> None:
+        """Play a person's moves in order; a refused one is explained and stops the rest."""
+        for move in moves:
+            try:
+                self.session.play(move)
+            except IllegalMove as problem:
+                self.explain(problem)
+                break
+        self.after_move()
+
+    def explain(self, problem: IllegalMove) -> None:
+        """A refusal in words, with card names in the current language."""
+        args = dict(problem.args_dict)
+        if isinstance(args.get("card"), str):
+            args["card"] = self.card(card_from_code(args["card"]))
+        self.shell.notify(self.t(problem.message_id, **args))
+
+    def after_move(self) -> None:
+        """Autosave, forget the selection, pass the phone if another person is next."""
+        self.selected, self.placing = [], None
+        self.shell.autosave()
+        actor = self.session.actor()
+        humans = self.session.humans()
+        if len(humans) > 1 and actor in humans and actor != self.shown_seat:
+            self.shown_seat = None
+        self.redraw()
+
+    def schedule_bot(self) -> None:
+        """Start the computer's move in the background if one is due."""
+        actor = self.session.actor()
+        if self.thinking or actor is None or not self.session.bot_level(actor):
+            return
+        self.thinking = True
+        self.shell.page.run_task(self.bot_turn)
+
+    async def bot_turn(self) -> None:
+        """Pause so the last move can be followed, think (yielding), play one move."""
+        try:
+            await asyncio.sleep(self.pause)
+            if self.shell.table is not self:
+                return
+            seat = self.session.actor()
+            before = self.session.view(seat)
+            move = await self.session.bot_move(LEVELS, BUDGETS, time.perf_counter)
+        finally:
+            self.thinking = False
+        if self.shell.table is self:
+            self.note = self.describe(seat, before, move)
+            self.after_move()
+
+    def describe(self, seat: int, before: View, move: Move) -> str:
+        """One line about a computer's move."""
+        name = self.session.seats[seat].name
+        if isinstance(move, Centre):
+            return self.t("sk-note-centre", name=name, card=self.card(move.card))
+        if isinstance(move, Place):
+            card = self.card(move.card)
+            if self.session.humans() == [move.target]:
+                return self.t("sk-note-place-you", name=name, card=card)
+            target = self.session.seats[move.target].name
+            return self.t("sk-note-place", name=name, card=card, target=target)
+        if before.played or before.placed:
+            return self.t("sk-note-end", name=name)
+        return self.t("sk-note-pass", name=name)
+
+    def acknowledge(self) -> None:
+        """Close a round's result: on to the next round, or finish the game."""
+        self.seen_results += 1
+        if self.session.outcome() is not None and not self.new_results():
+            self.shell.finish_game()
+            return
+        self.note = ""
+        if len(self.session.humans()) > 1:
+            self.shown_seat = None
+        self.redraw()
+
+    def play_again(self) -> None:
+        """Finish this game and start another with the same seats and rules."""
+        self.shell.finish_game(next_session=rematch(self.shell, self.session))
+
+    # ------------------------------------------------------------ choosing cards
+
+    def can_centre(self, v: View) -> bool:
+        """True while more cards may go into the centre this turn."""
+        return not v.placed and (not v.played or v.options.expert or v.run is not None)
+
+    def centre_ok(self, picks: list[int]) -> bool:
+        """True if the hand positions ``picks`` may go into the centre in this order."""
+        state = self.session.state
+        hand = state.hands[state.turn]
+        try:
+            for index in picks:
+                state = apply(state, Centre(hand[index]))
+        except IllegalMove:
+            return False
+        return True
+
+    def targets(self, v: View, card: int) -> list[int]:
+        """The opponents whose pile ``card`` fits."""
+        return [s for s in range(v.seats) if s != v.seat and fits_pile(card, v.piles[s][-1])]
+
+    def can_place(self, v: View) -> bool:
+        """True once a card may go on an opponent's pile this turn."""
+        return bool(v.played) and (v.options.expert or not v.placed)
+
+    def tap_card(self, index: int) -> None:
+        """Select or unselect a card for the centre, or pick it for an opponent's pile."""
+        v = self.view()
+        if not self.my_turn(v):
+            self.shell.notify(self.t("sk-wait"))
+            return
+        card = v.hand[index]
+        if index in self.selected:
+            self.selected.remove(index)
+        elif self.placing == index:
+            self.placing = None
+        elif self.can_centre(v) and self.centre_ok([*self.selected, index]):
+            self.selected.append(index)
+            self.placing = None
+        elif self.can_centre(v) and self.centre_ok([index]):
+            self.selected, self.placing = [index], None
+        elif self.can_place(v) and self.targets(v, card):
+            self.selected, self.placing = [], index
+        else:
+            self.refuse(v, card)
+            return
+        self.redraw()
+
+    def refuse(self, v: View, card: int) -> None:
+        """Say why a card can go nowhere now."""
+        if self.can_place(v) and not self.can_centre(v):
+            self.shell.notify(self.t("sk-no-pile-fits", card=self.card(card)))
+            return
+        try:
+            apply(self.session.state, Centre(card))
+        except IllegalMove as problem:
+            self.explain(problem)
+
+    def play_selected(self) -> None:
+        """Put the selected cards into the centre, in the order chosen."""
+        hand = self.view().hand
+        self.play([Centre(hand[i]) for i in self.selected])
+
+    def tap_target(self, seat: int) -> None:
+        """Put the picked card on ``seat``'s pile; a Beach asks first."""
+        v = self.view()
+        if self.placing is None or seat not in self.targets(v, v.hand[self.placing]):
+            return
+        move = Place(seat, v.hand[self.placing])
+        if value(move.card) != 0:
+            self.play([move])
+            return
+        self.shell.confirm(
+            self.t("sk-beach-title"),
+            self.t("sk-beach-body", name=self.session.seats[seat].name),
+            self.t("sk-beach-yes"),
+            lambda: self.play([move]),
+        )
+
+    def end_turn(self) -> None:
+        """Pass, or end the turn after playing."""
+        self.play([End()])
+
+    def cancel(self) -> None:
+        """Forget the chosen cards."""
+        self.selected, self.placing = [], None
+        self.redraw()
+
+    # ------------------------------------------------------------ the table
+
+    def table_view(self, v: View) -> ft.View:
+        """Opponents, centre, your pile and status, actions, hand."""
+        body = ft.Column(
+            [
+                self.opponents(v),
+                self.centre(v),
+                self.status(v),
+                self.mine(v),
+                self.actions(v),
+                self.hand(v),
+            ],
+            spacing=10,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            scroll=ft.ScrollMode.AUTO,
+            expand=True,
+        )
+        subtitle = self.t("sk-round", number=v.round_no + 1, target=v.options.target)
+        return ft.View(
+            route=ROUTE,
+            appbar=ft.AppBar(
+                title=ft.Column(
+                    [ft.Text(self.t("game-snorkeling"), size=18), ft.Text(subtitle, size=13)],
+                    spacing=0,
+                    tight=True,
+                ),
+                leading=icon_button(
+                    "table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.shell.leave_table
+                ),
+                actions=[
+                    icon_button(
+                        "open-rules",
+                        ft.Icons.MENU_BOOK,
+                        self.t("button-rules"),
+                        lambda: self.shell.go("/rules/snorkeling"),
+                    )
+                ],
+            ),
+            padding=ft.Padding.only(left=8, right=8, top=4, bottom=8),
+            controls=[ft.Container(body, width=WIDTH, expand=True)],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+
+    def seat_tile(self, v: View, seat: int, width: float) -> ft.Control:
+        """An opponent: name, pile top with its depth, cards in hand, points."""
+        top = v.piles[seat][-1]
+        target = self.placing is not None and seat in self.targets(v, v.hand[self.placing])
+        turn = v.turn == seat
+        tile = ft.Container(
+            ft.Column(
+                [
+                    name_text(self.name(seat), size=13, weight=ft.FontWeight.W_600),
+                    sea_card(self.shell.tr, top, scale=0.55),
+                    depth_gauge(self.shell.tr, value(top)),
+                    ft.Row(
+                        [
+                            ft.Icon(ft.Icons.STYLE, size=14),
+                            ft.Text(str(v.hand_counts[seat]), size=13),
+                            ft.Icon(ft.Icons.STAR, size=14),
+                            ft.Text(str(v.totals[seat]), size=13, weight=ft.FontWeight.BOLD),
+                        ],
+                        spacing=2,
+                        tight=True,
+                    ),
+                ],
+                spacing=3,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            width=width,
+            padding=ft.Padding.symmetric(vertical=6, horizontal=2),
+            border_radius=12,
+            border=ft.Border.all(3, "#FFD54F")
+            if target
+            else ft.Border.all(2, ft.Colors.PRIMARY)
+            if turn
+            else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+            bgcolor=ft.Colors.with_opacity(0.15, "#FFD54F") if target else None,
+            on_click=(lambda: self.tap_target(seat)) if target else None,
+            ink=target,
+        )
+        spoken = self.t(
+            "sk-seat-label",
+            name=self.name(seat),
+            card=self.card(top),
+            cards=v.hand_counts[seat],
+            points=v.totals[seat],
+        )
+        return tagged(f"seat-{seat}", tile, label=spoken, button=target)
+
+    def opponents(self, v: View) -> ft.Control:
+        """Every other seat, in the order they play after you."""
+        others = [(v.seat + i) % v.seats for i in range(1, v.seats)]
+        width = min(120.0, (min(self.shell.page.width or 412, WIDTH) - 24) / len(others) - 4)
+        return tagged(
+            "opponents",
+            ft.Row(
+                [self.seat_tile(v, s, width) for s in others],
+                spacing=4,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+        )
+
+    def centre(self, v: View) -> ft.Control:
+        """The centre pile's top card, large, with what fits on it."""
+        top = v.centre[-1]
+        hint = self.t(
+            "sk-fits",
+            value=(value(top) + 1) % 5,
+            colour=self.t(f"sk-colour-{top // 5}"),
+        )
+        info = ft.Column(
+            [
+                ft.Text(self.t("sk-centre"), size=14, weight=ft.FontWeight.BOLD),
+                ft.Text(hint, size=13),
+                ft.Text(self.t("sk-deck", count=v.deck_size), size=13),
+            ],
+            spacing=2,
+            tight=True,
+        )
+        return tagged(
+            "centre",
+            ft.Row(
+                [sea_card(self.shell.tr, top, scale=1.35, ident="centre-top"), info],
+                spacing=16,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+        )
+
+    def status(self, v: View) -> ft.Control:
+        """Whose turn, what to do, and what just happened."""
+        if self.my_turn(v):
+            if self.placing is not None:
+                text = self.t("sk-prompt-target")
+            elif not v.played:
+                text = self.t("sk-prompt-start")
+            elif self.can_centre(v):
+                text = self.t("sk-prompt-more")
+            else:
+                text = self.t("sk-prompt-place")
+        elif v.turn >= 0:
+            text = self.t("sk-thinking", name=self.session.seats[v.turn].name)
+        else:
+            text = ""
+        lines: list[ft.Control] = [
+            tagged("turn", ft.Text(text, size=18, weight=ft.FontWeight.BOLD))
+        ]
+        if self.note:
+            lines.append(tagged("note", ft.Text(self.note, size=14, italic=True)))
+        return ft.Column(
+            lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        )
+
+    def mine(self, v: View) -> ft.Control:
+        """Your own pile and points."""
+        top = v.piles[v.seat][-1]
+        return tagged(
+            "my-pile",
+            ft.Row(
+                [
+                    sea_card(self.shell.tr, top, scale=0.6),
+                    ft.Column(
+                        [
+                            ft.Text(self.t("sk-your-pile"), size=14, weight=ft.FontWeight.BOLD),
+                            depth_gauge(self.shell.tr, value(top)),
+                            ft.Text(self.t("sk-points", count=v.totals[v.seat]), size=14),
+                        ],
+                        spacing=2,
+                        tight=True,
+                    ),
+                ],
+                spacing=12,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+            label=self.t("sk-my-pile-label", card=self.card(top), points=v.totals[v.seat]),
+        )
+
+    def actions(self, v: View) -> ft.Control:
+        """Only the buttons that do something now."""
+        if not self.my_turn(v):
+            return ft.Container(height=48)
+        buttons: list[ft.Control] = []
+        if self.selected:
+            buttons.append(
+                tagged(
+                    "play-selected",
+                    ft.FilledButton(
+                        self.t("sk-play", count=len(self.selected)),
+                        icon=ft.Icons.ARROW_UPWARD,
+                        height=52,
+                        on_click=self.play_selected,
+                    ),
+                )
+            )
+        if self.selected or self.placing is not None:
+            buttons.append(
+                tagged(
+                    "cancel",
+                    ft.OutlinedButton(self.t("button-cancel"), height=52, on_click=self.cancel),
+                )
+            )
+        else:
+            label = self.t("sk-end-turn" if v.played or v.placed else "sk-pass")
+            buttons.append(
+                tagged(
+                    "end-turn",
+                    ft.FilledTonalButton(
+                        label, icon=ft.Icons.SKIP_NEXT, height=52, on_click=self.end_turn
+                    ),
+                )
+            )
+        return ft.Row(buttons, spacing=10, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
+
+    def hand(self, v: View) -> ft.Control:
+        """Your hand: cards you can play now raised, chosen ones numbered."""
+        turn = self.my_turn(v)
+        fresh = Counter(v.hand) - Counter(self.shown_hand) if self.shown_hand else Counter()
+        self.shown_hand = v.hand
+        cards = []
+        for index, card in enumerate(v.hand):
+            if index in self.selected:
+                mark, order = "selected", self.selected.index(index) + 1
+            elif index == self.placing:
+                mark, order = "selected", None
+            elif turn and self.playable(v, index):
+                mark, order = "playable", None
+            else:
+                mark, order = ("dim" if turn else "normal"), None
+            face = sea_card(
+                self.shell.tr,
+                card,
+                mark=mark,
+                order=order,
+                on_tap=lambda _, i=index: self.tap_card(i),
+                ident=f"hand-{index}",
+            )
+            if fresh[card] > 0:
+                fresh[card] -= 1
+                face = self.moving(face)
+            cards.append(face)
+        return tagged(
+            "hand",
+            ft.Row(
+                cards, spacing=6, run_spacing=10, wrap=True, alignment=ft.MainAxisAlignment.CENTER
+            ),
+        )
+
+    def playable(self, v: View, index: int) -> bool:
+        """True if the card could be chosen now (for the centre or for a pile)."""
+        if self.can_centre(v) and self.centre_ok([*self.selected, index]):
+            return True
+        if self.can_centre(v) and not self.selected and self.centre_ok([index]):
+            return True
+        return self.can_place(v) and bool(self.targets(v, v.hand[index]))
+
+    def moving(self, control: ft.Control) -> ft.Control:
+        """A newly drawn card, fading in over 250 ms unless motion is reduced."""
+        if self.shell.settings.reduce_motion:
+            return control
+        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
+        self.fading.append(box)
+        return box
