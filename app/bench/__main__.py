@@ -1,4 +1,5 @@
-"""``python -m app.bench <game> [--deals N] [--json PATH]``: print figures, write JSON."""
+"""``python -m app.bench <game> [--deals N | --games N] [--json PATH]``: print figures, write
+JSON. Schnapsen counts seat-swapped deal pairs per match, Snorkeling games per match."""
 
 from __future__ import annotations
 
@@ -7,21 +8,24 @@ import json
 import sys
 from pathlib import Path
 
-from app.bench import schnapsen
+from app.bench import schnapsen, snorkeling
 
-GAMES = {"schnapsen": schnapsen}
+GAMES = {"schnapsen": (schnapsen, 400), "snorkeling": (snorkeling, snorkeling.DEFAULT_GAMES)}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run one game's benchmark."""
     parser = argparse.ArgumentParser(prog="python -m app.bench")
     parser.add_argument("game", choices=sorted(GAMES))
-    parser.add_argument("--deals", type=int, default=400, help="seat-swapped deal pairs per match")
+    parser.add_argument(
+        "--deals", "--games", dest="count", type=int, default=None, help="per match"
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     parser.add_argument("--workers", type=int, default=2, help="processes for the matches")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    report = GAMES[args.game].run(args.deals, args.workers)
-    print(GAMES[args.game].table(report))
+    module, default = GAMES[args.game]
+    report = module.run(args.count or default, args.workers)
+    print(module.table(report))
     if args.json:
         args.json.write_text(json.dumps(report, indent=2), encoding="utf-8")
     return 0

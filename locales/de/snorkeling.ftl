@@ -11,6 +11,8 @@ sk-colour-1 = sandgelb
 sk-colour-2 = algengrün
 sk-colour-3 = lagunenblau
 sk-colour-4 = anemonenlila
+sk-card-playable = { $card }, spielbar
+sk-card-selected = { $card }, ausgewählt
 sk-card = { $name } ({ $value }, { $colour })
 
 ## Snorkeling: abgelehnte Züge (Karten kommen als Namen an)

@@ -11,6 +11,8 @@ sk-colour-1 = sand yellow
 sk-colour-2 = seaweed green
 sk-colour-3 = lagoon blue
 sk-colour-4 = anemone purple
+sk-card-playable = { $card }, can be played
+sk-card-selected = { $card }, chosen
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: refused moves (card arguments arrive as card names)

@@ -11,6 +11,8 @@ sk-colour-1 = homoksárga
 sk-colour-2 = hínárzöld
 sk-colour-3 = lagúnakék
 sk-colour-4 = anemónalila
+sk-card-playable = { $card }, kijátszható
+sk-card-selected = { $card }, kiválasztva
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: nem engedélyezett lépések (a lapok nevükkel érkeznek)

@@ -41,9 +41,9 @@ async def begin(h: Harness, shell, names=("Anna",), kinds=None):
 
 
 def hand(h: Harness) -> list[str]:
-    """Spoken names of the cards in the shown hand."""
+    """Spoken names of the cards in the shown hand (without "can be played")."""
     return [
-        c.label
+        c.label.split(", ")[0]
         for c in h.all()
         if isinstance(getattr(c, "identifier", None), str) and c.identifier.startswith("hand-")
     ]

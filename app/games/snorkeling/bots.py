@@ -23,7 +23,7 @@ from random import Random
 
 from app.ai.budget import Budget, Decision, done, finish
 from app.ai.pimc import pimc
-from app.core.rng import shuffled
+from app.core.rng import make_rng, shuffled
 from app.games.snorkeling.model import LANTERN, Centre, End, Move, Place, State, colour, value
 from app.games.snorkeling.rules import apply, fits_centre, fits_pile
 from app.games.snorkeling.view import View, unseen_counts, unseen_pool, view_for
@@ -195,7 +195,16 @@ def plans(view: View) -> list[Plan]:
 # ---------------------------------------------------------------- values
 
 
-K = {"card": -0.2, "shed": 0.4, "one": 1.5, "two": 0.4, "beach": 0.6, "lead": 1.0, "end": 1.5}
+K = {
+    "card": -0.2,
+    "shed": 0.4,
+    "one": 1.5,
+    "two": 0.4,
+    "beach": 0.6,
+    "lead": 1.0,
+    "end": 1.5,
+    "rival": 0.0,
+}
 """Weights of the static value, tuned by matches (normal against easy, 4 seats): cards
 in hand count against you (an empty hand brings your pile's top back), more so when the
 pile is down; a pile at 1 or 2 is in danger; a Beach in hand while someone is at 1 is
@@ -228,7 +237,9 @@ class Judge:
         best = max(totals)
         if best >= view.options.target and totals.count(best) == 1:
             return WIN if totals[self.me] == best else -WIN
-        return K["end"] * (scores[self.me] - self.others(scores))
+        rival = max(t for s, t in enumerate(totals) if s != self.me)
+        mine = K["end"] * (scores[self.me] - self.others(scores))
+        return mine + K["rival"] * (totals[self.me] - rival)
 
     def position(self, tops: list[int], hand: list[int], extra: int = 0) -> float:
         """A running round: own pile against the others, hand, danger, chances."""
@@ -365,7 +376,7 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     chosen = yield from pimc(
         ranked,
         lambda r: world(view, r),
-        lambda w, plan, r: playout(w, me, plan, r),
+        lambda w, plan, r: playout(w, me, plan, make_rng(w.seed)),
         budget,
         rng,
     )

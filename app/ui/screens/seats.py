@@ -123,14 +123,13 @@ class SeatEditor:
                             for lv in self.levels
                         ],
                         on_select=lambda e, row=row: self.set_kind(row, e.control.value),
-                        width=150,
+                        width=None if row.kind != PERSON else 140,
                     ),
+                    expand=row.kind != PERSON,
                 )
             )
         if row.kind == PERSON:
             items.append(tagged(f"seat-{index}", row.field, expand=True))
-        else:
-            items.append(ft.Container(expand=True))
         items.append(
             tagged(
                 f"seat-{index}-remove",

@@ -67,21 +67,24 @@ def sea_card(
             width=w,
             height=h * 0.85,
         ),
-        ft.Container(
-            ft.Text(
-                tr.t(f"sk-value-{value(card)}"),
-                size=max(9.0, 10 * scale),
-                color=ink,
-                max_lines=1,
-                overflow=ft.TextOverflow.CLIP,
-                text_align=ft.TextAlign.CENTER,
-            ),
-            bottom=4 * scale,
-            left=2,
-            right=2,
-            alignment=ft.Alignment.CENTER,
-        ),
     ]
+    if scale >= 0.8:  # small cards show the value and the symbol only
+        layers.append(
+            ft.Container(
+                ft.Text(
+                    tr.t(f"sk-value-{value(card)}"),
+                    size=max(9.0, 10 * scale),
+                    color=ink,
+                    max_lines=1,
+                    overflow=ft.TextOverflow.CLIP,
+                    text_align=ft.TextAlign.CENTER,
+                ),
+                bottom=4 * scale,
+                left=2,
+                right=2,
+                alignment=ft.Alignment.CENTER,
+            )
+        )
     if order is not None:
         layers.append(
             ft.Container(
@@ -116,7 +119,10 @@ def sea_card(
     )
     if ident is None:
         return box
-    return tagged(ident, box, label=card_name(tr, card), button=on_tap is not None)
+    spoken = card_name(tr, card)
+    if mark in ("playable", "selected"):
+        spoken = tr.t(f"sk-card-{mark}", card=spoken)
+    return tagged(ident, box, label=spoken, button=on_tap is not None)
 
 
 def depth_gauge(tr: Translator, depth: int) -> ft.Control:

@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 
 ROUTE = "/play/snorkeling"
 WIDTH = 720
+HAND_SCALE = 1.1
+"""Hand cards a little larger than the others: five fit a phone's width."""
 
 
 class Table:
@@ -533,6 +535,7 @@ class Table:
             face = sea_card(
                 self.shell.tr,
                 card,
+                scale=HAND_SCALE,
                 mark=mark,
                 order=order,
                 on_tap=lambda _, i=index: self.tap_card(i),

@@ -1,0 +1,71 @@
+"""Snorkeling in the browser: a whole round against the normal computer."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from app.ui.shell import SETTINGS_KEY
+from tests.e2e.conftest import by_id, open_app, shot, type_into
+
+pytestmark = pytest.mark.e2e
+
+FAST = json.dumps(json.dumps({"language": "en", "bot_speed": "fast"}))
+"""Settings in the browser's storage: English, computer moves at the fast speed."""
+
+
+def playable(page: Page):
+    """The hand's cards that can be played now (their spoken name says so)."""
+    return page.locator(
+        '[flt-semantics-identifier^="hand-"][aria-label*="can be played"], '
+        '[flt-semantics-identifier^="hand-"]:has-text("can be played")'
+    )
+
+
+def my_move(page: Page) -> None:
+    """Play one playable card to the centre (or pass), then end the turn."""
+    cards = playable(page)
+    if cards.count() and by_id(page, "turn").inner_text().startswith("Your turn"):
+        cards.first.click()
+        expect(by_id(page, "play-selected")).to_be_visible(timeout=5_000)
+        by_id(page, "play-selected").click()
+        page.wait_for_timeout(300)
+    end = by_id(page, "end-turn")
+    if end.count():
+        end.click()
+
+
+def test_a_whole_round_against_the_normal_computer(browser, server):
+    """Play card after card until someone gets the Beach (or the sea goes calm): the
+    round's result shows scores and totals, and the next round starts."""
+    page = open_app(
+        browser, server.url, init=f"localStorage.setItem('flutter.{SETTINGS_KEY}', {FAST});"
+    )
+    by_id(page, "tile-snorkeling").click()
+    type_into(page, "Player 1", "Anna")
+    shot(page, "snorkeling-setup")
+    by_id(page, "setup-start").click()
+    expect(by_id(page, "centre")).to_be_visible(timeout=15_000)
+    result = by_id(page, "round-result")
+    turns = 0
+    for _ in range(200):
+        if result.count():
+            break
+        try:
+            expect(by_id(page, "end-turn")).to_be_visible(timeout=15_000)
+        except AssertionError:
+            if result.count():
+                break
+            raise
+        if turns == 1:
+            shot(page, "snorkeling-table")
+        my_move(page)
+        turns += 1
+    expect(result).to_be_visible(timeout=15_000)
+    expect(by_id(page, "score-0")).to_be_visible()
+    shot(page, "snorkeling-round-result")
+    by_id(page, "next-round").click()
+    expect(by_id(page, "centre")).to_be_visible(timeout=10_000)
+    page.context.close()

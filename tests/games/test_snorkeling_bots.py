@@ -1,0 +1,159 @@
+"""Snorkeling computer players: legal, fair (views only), sensible, chunked; and the
+benchmark's building blocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.ai.budget import Budget, finish
+from app.bench.snorkeling import play_game, table
+from app.core.rng import choice, make_rng
+from app.games.snorkeling.bots import LEVELS, Plan, best_plan, plans, strong, world
+from app.games.snorkeling.model import Centre, End, Place, card_from_code
+from app.games.snorkeling.notation import from_text
+from app.games.snorkeling.rules import apply, legal_moves, new_game, outcome
+from app.games.snorkeling.view import hidden, redeal_hidden, unseen_pool, view_for
+
+QUICK = Budget(samples=4, chunk=2)
+
+
+def positions(count: int, seats: int, seed: str = "positions", expert: bool = False):
+    """States reached by random play over several games."""
+    rng = make_rng(seed, seats)
+    out, game = [], 0
+    while len(out) < count:
+        state = new_game(f"{seed}-{game}", {"expert": expert}, seats)
+        game += 1
+        while outcome(state) is None and len(out) < count:
+            out.append(state)
+            state = apply(state, choice(legal_moves(state, state.turn), rng))
+    return out
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize(("seats", "expert"), [(2, False), (4, False), (6, False), (3, True)])
+def test_every_level_plays_only_legal_moves(level, seats, expert):
+    """Across many positions, basic and expert, each level answers with a legal move."""
+    for state in positions(40, seats, level, expert):
+        move = finish(LEVELS[level](view_for(state, state.turn), make_rng(level), QUICK))
+        assert move in legal_moves(state, state.turn)
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_bots_refuse_the_whole_state(level):
+    """Handing a bot the state instead of a view is an error."""
+    with pytest.raises(TypeError):
+        finish(LEVELS[level](new_game(1, {}, 2), make_rng(1), QUICK))
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_decisions_do_not_depend_on_hidden_cards(level):
+    """Other hands and the deck dealt anew: the same view, so the same move."""
+    for state in positions(30, 4, f"fair-{level}"):
+        seat = state.turn
+        other = redeal_hidden(state, seat, make_rng("redeal"))
+        assert hidden(other, seat) == hidden(state, seat)
+        first = finish(LEVELS[level](view_for(state, seat), make_rng("same"), QUICK))
+        again = finish(LEVELS[level](view_for(other, seat), make_rng("same"), QUICK))
+        assert first == again
+
+
+def test_worlds_keep_what_the_view_shows():
+    """A sampled world has the view's hand, piles and centre, and hand sizes, and uses
+    exactly the unseen cards for the rest."""
+    state = positions(25, 4, "worlds")[-1]
+    view = view_for(state, state.turn)
+    w = world(view, make_rng("w"))
+    assert view_for(w, state.turn) == view
+    rest = sorted([*w.deck, *(c for s, h in enumerate(w.hands) if s != view.seat for c in h)])
+    assert rest == unseen_pool(view)
+
+
+def test_normal_gives_the_beach_when_it_wins_the_game():
+    """With 10 points and its Lanternfish still on top, ending the round wins the game."""
+    state = from_text(
+        hands=["B3 R0 Y4", "G1 G2"], piles=["", "B4 B3 B2 B1"], centre="B2", totals=(10, 0)
+    )
+    state = apply(state, Centre(card_from_code("B3")))
+    plan = best_plan(view_for(state, 0), make_rng(0))
+    assert plan.places == ((1, card_from_code("R0")),)
+
+
+def test_normal_keeps_the_beach_when_ending_the_round_loses_the_game():
+    """A third player with 8 points still on their Lanternfish would reach 13 and win:
+    the round must go on."""
+    state = from_text(
+        hands=["B3 R0 Y4", "G1", "G2"],
+        piles=["", "B4 B3 B2 B1", ""],
+        centre="B2",
+        totals=(0, 0, 8),
+    )
+    state = apply(state, Centre(card_from_code("B3")))
+    plan = best_plan(view_for(state, 0), make_rng(0))
+    assert all(c != card_from_code("R0") for _, c in plan.places)
+
+
+def test_plans_cover_pass_runs_and_placements():
+    """From a turn's start: pass, the one-higher card, colour runs (the chosen last card
+    on top), and each with or without a fitting placement."""
+    view = view_for(from_text(hands=["B0 B4 R3 Y4", "G1"], centre="B2"), 0)
+    found = plans(view)
+    assert Plan() in found
+    b0, b4, r3, y4 = (card_from_code(c) for c in ("B0", "B4", "R3", "Y4"))
+    assert Plan((r3,), ()) in found and Plan((r3,), ((1, y4),)) in found
+    runs = {p.centre for p in found if len(p.centre) == 2}
+    assert runs and all(set(r) == {b0, b4} for r in runs)
+
+
+def test_strong_yields_and_stops_at_its_time_budget():
+    """The decision hands control back between chunks and ends when the clock says so."""
+    ticks = iter(range(1000))
+    state = positions(20, 4, "clock")[-1]
+    view = view_for(state, state.turn)
+    budget = Budget(samples=500, seconds=3, clock=lambda: next(ticks), chunk=1)
+    decision = strong(view, make_rng("s"), budget)
+    yields = 0
+    try:
+        while True:
+            next(decision)
+            yields += 1
+    except StopIteration as stop:
+        move = stop.value
+    if len(plans(view)) > 1:
+        assert 1 <= yields <= 4
+    assert move in legal_moves(state, state.turn)
+
+
+def test_a_benchmark_game_ends_with_a_winner_and_times():
+    """One easy-against-normal game: who won, and every decision timed."""
+    won, times = play_game((1, "easy", "normal", 3))
+    assert isinstance(won, bool) and set(times) == {"easy", "normal"}
+    assert all(t >= 0 for values in times.values() for t in values)
+
+
+def test_the_benchmark_table_lists_every_match():
+    """The README table has a row per level and per match."""
+    report = {
+        "decision_ms": {"strong": {"median": 50.0, "p95": 90.0}},
+        "matches": [
+            {
+                "seats": 4,
+                "a": "strong",
+                "b": "normal",
+                "games": 300,
+                "fair_share": 0.25,
+                "a_win_rate": 0.41,
+                "ci95": [0.36, 0.47],
+            },
+        ],
+    }
+    text = table(report)
+    assert "| strong | 50.0 | 90.0 |" in text
+    assert "| 4 | strong vs normal | 300 | 25% | 41.0% | 36.0%–47.0% |" in text
+
+
+def test_end_moves_close_every_plan():
+    """A plan ends the turn itself; placing and the centre come first."""
+    plan = Plan((1,), ((1, 2),))
+    assert plan.moves() == [Centre(1), Place(1, 2), End()]
+    assert Plan().first() == End()
