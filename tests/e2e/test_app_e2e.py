@@ -43,9 +43,10 @@ def test_home_shows_five_game_tiles(app):
         expect(by_id(app, f"rules-{info.id}")).to_be_attached()
     expect(app.get_by_role("group", name="Schnapsen The Austrian classic")).to_be_visible()
     expect(app.get_by_role("group", name="Schnapp, Land, Fluss! Think fast")).to_be_visible()
-    for name in ["Snorkeling", "Schnitzel", "Snap"]:
+    expect(app.get_by_role("group", name="Snorkeling Dive deeper")).to_be_visible()
+    for name in ["Schnitzel", "Snap"]:
         expect(app.get_by_role("group", name=f"Coming soon {name}")).to_be_visible()
-    expect(app.get_by_role("group", name="Coming soon")).to_have_count(3)
+    expect(app.get_by_role("group", name="Coming soon")).to_have_count(2)
     shot(app, "home-phone")
 
 
@@ -93,7 +94,7 @@ def test_first_start_follows_the_device_language(browser, server):
     """A browser set to German starts in German."""
     page = open_app(browser, server.url, locale="de-AT")
     expect(page.get_by_role("tab", name="Spieler")).to_be_visible()
-    expect(page.get_by_role("group", name="Kommt bald Snorkeling")).to_be_visible()
+    expect(page.get_by_role("group", name="Kommt bald Schnitzel")).to_be_visible()
     page.context.close()
 
 
