@@ -102,11 +102,11 @@ async def test_setup_offers_two_to_six_seats(tmp_path):
     for _ in range(4):
         await h.fire(h.find("seat-add"), "click")
     assert h.find("seat-5") is not None
-    assert not h.find("seat-add").visible
+    assert not h.find("seat-add").parent.visible
     await h.fire(h.find("seat-5-remove"), "click")
     with pytest.raises(LookupError):
         h.find("seat-5")
-    assert h.find("seat-add").visible
+    assert h.find("seat-add").parent.visible
 
 
 async def test_leader_mode_leaves_out_the_xy_card_by_default(tmp_path):

@@ -341,6 +341,9 @@ def world(view: View, rng: Random) -> State:
     )
 
 
+HORIZON = 0
+"""Playouts stop at the strong player's own turn after this many table rounds (0: the
+round's end)."""
 PLAYOUT_MOVES = 400
 """A playout that has not ended its round by then is scored as it stands."""
 
@@ -353,11 +356,16 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
         if state.turn != me or len(state.results) != rounds:
             break
         state = apply(state, move)
+    turns = 0
     for _ in range(PLAYOUT_MOVES):
         if len(state.results) != rounds or state.turn < 0:
             scores = list(state.results[-1])
             before = tuple(t - s for t, s in zip(state.totals, scores, strict=True))
             return Judge(view_for(state, me)).terminal(scores, before)
+        if HORIZON and state.turn == me and not state.played and not state.placed:
+            turns += 1
+            if turns >= HORIZON:
+                break
         state = apply(state, best_plan(view_for(state, state.turn), rng).first())
     return static_value(view_for(state, me))
 

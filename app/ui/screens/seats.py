@@ -63,14 +63,16 @@ class SeatEditor:
             )
             for p in self.players
         }
-        self.add_button = ft.TextButton(
-            shell.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row
+        self.add_button = tagged(
+            "seat-add",
+            ft.TextButton(shell.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),
         )
+        """Hidden as a whole at the maximum (a Semantics must not wrap a hidden control)."""
         self.refresh()
 
     def controls(self) -> list[ft.Control]:
         """What the setup screen shows: the rows, the add button, the chips."""
-        out: list[ft.Control] = [self.column, tagged("seat-add", self.add_button)]
+        out: list[ft.Control] = [self.column, self.add_button]
         if self.chips:
             out += [
                 ft.Text(self.shell.t("seat-from-list"), size=13),

@@ -28,7 +28,7 @@ from app.ui.screens.snorkeling.cards import card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.results import result_view
 from app.ui.screens.snorkeling.setup import rematch
 from app.ui.settings import SPEEDS
-from app.ui.widgets import icon_button, name_text, tagged
+from app.ui.widgets import EMOJI, icon_button, tagged
 
 if TYPE_CHECKING:
     from app.ui.session import GameSession
@@ -351,11 +351,25 @@ class Table:
         """An opponent: name, pile top with its depth, cards in hand, points."""
         top = v.piles[seat][-1]
         target = self.placing is not None and seat in self.targets(v, v.hand[self.placing])
+        reachable = (
+            self.placing is None
+            and self.my_turn(v)
+            and self.can_place(v)
+            and any(fits_pile(c, top) for c in v.hand)
+        )
         turn = v.turn == seat
         tile = ft.Container(
             ft.Column(
                 [
-                    name_text(self.name(seat), size=13, weight=ft.FontWeight.W_600),
+                    ft.Text(
+                        self.name(seat),
+                        size=12,
+                        weight=ft.FontWeight.W_600,
+                        max_lines=2,
+                        overflow=ft.TextOverflow.ELLIPSIS,
+                        text_align=ft.TextAlign.CENTER,
+                        style=ft.TextStyle(font_family_fallback=EMOJI),
+                    ),
                     sea_card(self.shell.tr, top, scale=0.55),
                     depth_gauge(self.shell.tr, value(top)),
                     ft.Row(
@@ -377,11 +391,13 @@ class Table:
             padding=ft.Padding.symmetric(vertical=6, horizontal=2),
             border_radius=12,
             border=ft.Border.all(3, "#FFD54F")
-            if target
+            if target or reachable
             else ft.Border.all(2, ft.Colors.PRIMARY)
             if turn
             else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
-            bgcolor=ft.Colors.with_opacity(0.15, "#FFD54F") if target else None,
+            bgcolor=ft.Colors.with_opacity(0.3 if target else 0.12, "#FFD54F")
+            if target or reachable
+            else None,
             on_click=(lambda: self.tap_target(seat)) if target else None,
             ink=target,
         )
