@@ -130,6 +130,8 @@ async def test_the_beach_asks_first_and_ends_the_round(tmp_path):
     await h.session.after_event(h.page)
     await tap(h, table, "B3")
     await h.fire(h.find("play-selected"), "click")
+    pile = h.find("seat-1")
+    assert pile.bgcolor is not None and pile.on_click is None, "glows, waits for a card"
     await tap(h, table, "R0")
     assert h.find("seat-1").on_click is not None
     await h.fire(h.find("seat-1"), "click")
