@@ -21,6 +21,23 @@ def icon_button(identifier: str, icon: ft.IconData, tooltip: str, on_click) -> f
     return tagged(identifier, ft.IconButton(icon, tooltip=tooltip, on_click=on_click))
 
 
+def hinted(identifier: str, control: ft.Control, hint: str) -> ft.Column:
+    """A setup option with a line of explanation under it."""
+    return ft.Column(
+        [tagged(identifier, control), ft.Text(hint, size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
+        spacing=2,
+        tight=True,
+    )
+
+
+def start_button(label: str, on_click) -> ft.Semantics:
+    """The big button that starts a game from its setup screen."""
+    return tagged(
+        "setup-start",
+        ft.FilledButton(label, icon=ft.Icons.PLAY_ARROW, on_click=on_click, height=56, width=400),
+    )
+
+
 def centred(controls: list[ft.Control], width: int = MAX_WIDTH) -> ft.Container:
     """A column at most ``width`` wide; on a phone it simply fills the screen."""
     return ft.Container(

@@ -6,6 +6,7 @@ a missing browser is an error. Every request that is not to loopback is aborted.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -30,6 +31,8 @@ if not CHROMIUM.exists():
     pytest.skip("Debian chromium is not installed (/usr/bin/chromium)", allow_module_level=True)
 
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+from app.ui.shell import SETTINGS_KEY  # noqa: E402
 
 
 @dataclass
@@ -133,6 +136,17 @@ def open_app(
     page.goto(url)
     enable_semantics(page)
     return page
+
+
+def stored(key: str, text: str) -> str:
+    """An init script that puts ``text`` into the app's browser storage under ``key``,
+    as Flutter's SharedPreferences keeps a string (JSON-encoded, prefixed "flutter.")."""
+    return f"localStorage.setItem({json.dumps('flutter.' + key)}, {json.dumps(json.dumps(text))});"
+
+
+def settings_init(**settings) -> str:
+    """An init script that starts the app with these settings."""
+    return stored(SETTINGS_KEY, json.dumps(settings))
 
 
 def enable_semantics(page: Page) -> None:

@@ -18,6 +18,7 @@ from tests.e2e.conftest import (
     shot,
     start_server,
     stop_server,
+    stored,
     type_into,
 )
 
@@ -32,8 +33,7 @@ def goto_players(page) -> None:
 
 def with_client(client_id: str) -> str:
     """An init script that gives the browser a known client id, as the app stores it."""
-    value = json.dumps(json.dumps(client_id))
-    return f"localStorage.setItem('flutter.{CLIENT_KEY}', {value});"
+    return stored(CLIENT_KEY, client_id)
 
 
 def test_home_shows_five_game_tiles(app):
@@ -146,8 +146,8 @@ def test_each_browser_keeps_its_own_running_game(browser, server):
     c = open_app(browser, server.url)
     expect(by_id(c, "tile-schnapsen")).to_be_visible()
     expect(c.get_by_role("button", name="Continue:")).to_have_count(0)
-    stored = json.loads(c.evaluate(f"localStorage.getItem('flutter.{CLIENT_KEY}')"))
-    assert stored not in ("phone-a", "phone-b") and len(stored) >= 16
+    kept = json.loads(c.evaluate(f"localStorage.getItem('flutter.{CLIENT_KEY}')"))
+    assert kept not in ("phone-a", "phone-b") and len(kept) >= 16
     for page in (a, b, c):
         page.context.close()
 

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from app.ui.shell import SETTINGS_KEY
-from tests.e2e.conftest import by_id, open_app, shot, type_into
+from tests.e2e.conftest import by_id, open_app, settings_init, shot, type_into
 
 pytestmark = pytest.mark.e2e
 
-FAST = json.dumps(json.dumps({"language": "en", "bot_speed": "fast"}))
-"""Settings in the browser's storage: English, computer moves at the fast speed."""
+FAST = settings_init(language="en", bot_speed="fast")
+"""English, computer moves at the fast speed."""
 
 
 def playable(page: Page):
@@ -25,24 +23,26 @@ def playable(page: Page):
 
 
 def my_move(page: Page) -> None:
-    """Play one playable card to the centre (or pass), then end the turn."""
+    """Play one playable card to the centre (or pass), then end the turn. The screen is
+    drawn anew after every move, so a click that lands on a replaced button is retried by
+    the caller on the next loop."""
     cards = playable(page)
-    if cards.count() and by_id(page, "turn").inner_text().startswith("Your turn"):
-        cards.first.click()
-        expect(by_id(page, "play-selected")).to_be_visible(timeout=5_000)
-        by_id(page, "play-selected").click()
+    try:
+        if cards.count() and by_id(page, "turn").inner_text().startswith("Your turn"):
+            cards.first.click(timeout=5_000)
+            by_id(page, "play-selected").click(timeout=5_000)
+            page.wait_for_timeout(300)
+        end = by_id(page, "end-turn")
+        if end.count():
+            end.click(timeout=5_000)
+    except PlaywrightError:
         page.wait_for_timeout(300)
-    end = by_id(page, "end-turn")
-    if end.count():
-        end.click()
 
 
 def test_a_whole_round_against_the_normal_computer(browser, server):
     """Play card after card until someone gets the Beach (or the sea goes calm): the
     round's result shows scores and totals, and the next round starts."""
-    page = open_app(
-        browser, server.url, init=f"localStorage.setItem('flutter.{SETTINGS_KEY}', {FAST});"
-    )
+    page = open_app(browser, server.url, init=FAST)
     by_id(page, "tile-snorkeling").click()
     type_into(page, "Player 1", "Anna")
     shot(page, "snorkeling-setup")

@@ -9,10 +9,11 @@ plan's first move; called again mid-turn, it plans again from there.
 - normal: the plan with the best static value: keep your own pile high (play out your
   hand to take your pile's top back), push the players with the most points towards
   the surface and give the Beach when ending the round pays, keep a playable hand.
-- strong: PIMC. The unseen cards are dealt anew many times; in each world the best few
-  plans of the normal level are played out, and then the rest of the round with every
-  player (itself included) playing as the normal level would; the round's end is
-  scored from the strong player's seat. The plan with the best average wins.
+- strong: PIMC. The unseen cards are dealt anew (24 worlds, or as many as fit 80 ms);
+  in each world the normal level's best eight plans (and passing) are played out, and
+  then the rest of the round with every player (itself included) replanning move by
+  move as the normal level does; the round's end is scored from the strong player's
+  seat. The plan with the best average wins.
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ Bot = Callable[[View, Random, Budget], Decision[Move]]
 BUDGETS = {
     "easy": Budget(samples=1),
     "normal": Budget(samples=1),
-    "strong": Budget(samples=64, seconds=0.08, chunk=2),
+    "strong": Budget(samples=24, seconds=0.08, chunk=2),
 }
 """Default budgets; the UI adds its clock to the strong one."""
-STRONG_PLANS = 5
+STRONG_PLANS = 8
 """Plans of the normal level that the strong level compares by playouts."""
 WIN = 50.0
 """The value of winning (minus: losing) the whole game with this round's end."""
@@ -341,9 +342,6 @@ def world(view: View, rng: Random) -> State:
     )
 
 
-HORIZON = 0
-"""Playouts stop at the strong player's own turn after this many table rounds (0: the
-round's end)."""
 PLAYOUT_MOVES = 400
 """A playout that has not ended its round by then is scored as it stands."""
 
@@ -356,16 +354,11 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
         if state.turn != me or len(state.results) != rounds:
             break
         state = apply(state, move)
-    turns = 0
     for _ in range(PLAYOUT_MOVES):
         if len(state.results) != rounds or state.turn < 0:
             scores = list(state.results[-1])
             before = tuple(t - s for t, s in zip(state.totals, scores, strict=True))
             return Judge(view_for(state, me)).terminal(scores, before)
-        if HORIZON and state.turn == me and not state.played and not state.placed:
-            turns += 1
-            if turns >= HORIZON:
-                break
         state = apply(state, best_plan(view_for(state, state.turn), rng).first())
     return static_value(view_for(state, me))
 

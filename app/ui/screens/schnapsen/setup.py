@@ -14,7 +14,7 @@ from app.stats import list_players
 from app.ui.screens.frame import screen
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
-from app.ui.widgets import segmented, tagged
+from app.ui.widgets import segmented, start_button, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -185,11 +185,6 @@ def view(shell: Shell) -> ft.View:
             controls=[switch(name) for name in MORE_OPTIONS],
         ),
         error,
-        tagged(
-            "setup-start",
-            ft.FilledButton(
-                shell.t("sn-start"), icon=ft.Icons.PLAY_ARROW, on_click=start, height=56, width=400
-            ),
-        ),
+        start_button(shell.t("sn-start"), start),
     ]
     return screen(shell, "/play/schnapsen/setup", shell.t("sn-setup-title"), controls)

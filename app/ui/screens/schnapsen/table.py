@@ -7,10 +7,6 @@ that yield while they think; between two people the hand-over screen comes first
 
 from __future__ import annotations
 
-import asyncio
-import time
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from app.core.cards import Card
@@ -21,39 +17,21 @@ from app.games.schnapsen.rules import error as why_illegal
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, explain
 from app.ui.handover import handover_view
-from app.ui.settings import SPEEDS
+from app.ui.screens.card_table import CardTable
 from app.ui.widgets import icon_button, name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.session import GameSession
-    from app.ui.shell import Shell
 
 ROUTE = "/play/schnapsen"
 ACCENT = "#1B5E20"
 
 
-class Table:
-    """Everything the table screen remembers between redraws."""
+class Table(CardTable):
+    """Everything the Schnapsen table remembers between redraws."""
 
-    def __init__(self, shell: Shell, session: GameSession) -> None:
-        self.shell = shell
-        self.session = session
-        self.shown_seat: int | None = None
-        """The person whose cards are on screen (None: hand-over pending)."""
-        self.seen_results = len(session.state.results)
-        self.thinking = False
-        self.pause = SPEEDS[shell.settings.bot_speed]
-        self.fading: list[ft.Control] = []
-        """Cards drawn transparent that fade in once they are on screen."""
-        humans = session.humans()
-        if len(humans) == 1:
-            self.shown_seat = humans[0]
+    route = ROUTE
+    levels = LEVELS
+    budgets = BUDGETS
 
     # ------------------------------------------------------------ helpers
-
-    def t(self, message_id: str, **args) -> str:
-        """Translate."""
-        return self.shell.t(message_id, **args)
 
     @property
     def skin(self) -> str:
@@ -85,23 +63,6 @@ class Table:
 
     # ------------------------------------------------------------ flow
 
-    def viewer(self) -> int:
-        """The seat whose view the screen shows."""
-        if self.shown_seat is not None:
-            return self.shown_seat
-        return self.session.humans()[0]
-
-    def needs_handover(self) -> bool:
-        """True when the next person to act is not the one whose cards are shown."""
-        actor = self.session.actor()
-        if actor is None or self.session.bot_level(actor) or self.new_results():
-            return False
-        return actor != self.shown_seat
-
-    def new_results(self) -> tuple[DealResult, ...]:
-        """Deal results not yet acknowledged on this screen."""
-        return self.session.state.results[self.seen_results :]
-
     def build(self) -> ft.View:
         """The view for the current moment: hand-over, result, or the table."""
         if self.needs_handover():
@@ -111,34 +72,6 @@ class Table:
             return self.result_view(self.new_results()[0])
         self.schedule_bot()
         return self.table_view()
-
-    def reveal(self, seat: int) -> None:
-        """The person at ``seat`` has the phone: show their cards."""
-        self.shown_seat = seat
-        self.redraw()
-
-    def redraw(self) -> None:
-        """Draw the current moment again; newly played cards fade in."""
-        self.fading = []
-        self.shell.show(ROUTE)
-        if self.fading:
-            self.shell.page.run_task(self.fade_in)
-
-    async def fade_in(self) -> None:
-        """Bring the new trick cards to full opacity (a short, calm animation)."""
-        await asyncio.sleep(0.05)
-        for control in self.fading:
-            control.opacity = 1
-        self.fading = []
-        self.shell.page.update()
-
-    def moving(self, control: ft.Control) -> ft.Control:
-        """``control`` fading in over 250 ms, unless motion is reduced."""
-        if self.shell.settings.reduce_motion:
-            return control
-        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
-        self.fading.append(box)
-        return box
 
     def act(self, move) -> None:
         """Play a person's move; an illegal one is explained and changes nothing."""
@@ -157,26 +90,6 @@ class Table:
             if actor is not None and actor != self.shown_seat:
                 self.shown_seat = None
         self.redraw()
-
-    def schedule_bot(self) -> None:
-        """Start the computer's turn in the background if it is due."""
-        actor = self.session.actor()
-        if self.thinking or actor is None or not self.session.bot_level(actor):
-            return
-        self.thinking = True
-        self.shell.page.run_task(self.bot_turn)
-
-    async def bot_turn(self) -> None:
-        """Think (yielding to the event loop), pause so the move can be followed, play."""
-        try:
-            await asyncio.sleep(self.pause)
-            if self.shell.table is not self:
-                return
-            await self.session.bot_move(LEVELS, BUDGETS, time.perf_counter)
-        finally:
-            self.thinking = False
-        if self.shell.table is self:
-            self.after_move()
 
     def acknowledge(self) -> None:
         """Close the result of a deal and continue with the next one."""

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.ui.components.podium import podium
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.components.scoreboard import round_end_view, score_header, score_line
+from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
     from app.ui.screens.slf.table import Table
@@ -51,75 +52,15 @@ def result_view(table: Table, index: int) -> ft.View:
             podium(list(zip(names, totals, strict=True)), lambda n: t("slf-points", count=n)),
             ft.Divider(),
         ]
-    order = sorted(range(len(names)), key=lambda s: (-totals[s], s))
-    header = ft.Row(
-        [
-            ft.Text("", width=40),
-            ft.Text("", expand=True),
-            ft.Text(t("slf-this-round"), size=13, width=90, text_align=ft.TextAlign.END),
-            ft.Text(t("slf-total"), size=13, width=70, text_align=ft.TextAlign.END),
-        ]
-    )
-    rows = [
-        tagged(
-            f"score-{seat}",
-            ft.Row(
-                [
-                    avatar(seat, names[seat]),
-                    ft.Container(name_text(names[seat], size=17), expand=True),
-                    ft.Text(f"+{points[seat]}", size=17, width=90, text_align=ft.TextAlign.END),
-                    ft.Text(
-                        str(totals[seat]),
-                        size=19,
-                        weight=ft.FontWeight.BOLD,
-                        width=70,
-                        text_align=ft.TextAlign.END,
-                    ),
-                ],
-                vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-        )
-        for seat in order
-    ]
-    lines += [header, *rows]
-    if final:
-        buttons = [
-            tagged(
-                "play-again",
-                ft.FilledButton(
-                    t("slf-play-again"),
-                    icon=ft.Icons.REPLAY,
-                    height=56,
-                    width=360,
-                    on_click=table.play_again,
-                ),
-            ),
-            tagged(
-                "next-round",
-                ft.OutlinedButton(
-                    t("play-back-home"), height=56, width=360, on_click=table.acknowledge
-                ),
-            ),
-        ]
-    else:
-        buttons = [
-            tagged(
-                "next-round",
-                ft.FilledButton(
-                    t("slf-next-round", number=index + 2),
-                    icon=ft.Icons.ARROW_FORWARD,
-                    height=56,
-                    width=360,
-                    on_click=table.acknowledge,
-                ),
-            )
-        ]
-    lines += [ft.Container(height=8), *buttons]
-    return ft.View(
-        route=ROUTE,
-        appbar=ft.AppBar(title=ft.Text(t("game-slf"))),
-        controls=[ft.Container(ft.Column(lines, spacing=10, tight=True), width=560)],
-        scroll=ft.ScrollMode.AUTO,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        padding=16,
+    lines.append(score_header(t("slf-this-round"), t("slf-total"), 90))
+    for seat in sorted(range(len(names)), key=lambda s: (-totals[s], s)):
+        lines.append(score_line(seat, names[seat], f"+{points[seat]}", totals[seat], 90))
+    return round_end_view(
+        ROUTE,
+        t("game-slf"),
+        lines,
+        final=final,
+        again=(t("slf-play-again"), table.play_again),
+        onward=(t("slf-next-round", number=index + 2), table.acknowledge),
+        home=t("play-back-home"),
     )

@@ -15,7 +15,7 @@ from app.games.slf.model import MAX_ROUNDS
 from app.ui.screens.frame import screen
 from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import segmented, tagged
+from app.ui.widgets import hinted, segmented, start_button, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -139,16 +139,6 @@ def view(shell: Shell) -> ft.View:
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
-    def hinted(ident: str, control: ft.Control, hint: str) -> ft.Control:
-        return ft.Column(
-            [
-                tagged(ident, control),
-                ft.Text(shell.t(hint), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
-            ],
-            spacing=2,
-            tight=True,
-        )
-
     one_card = ft.Switch(label=shell.t("slf-one-card"), value=False, on_change=toggle("one_card"))
     controls: list[ft.Control] = [
         ft.Text(shell.t("slf-mode"), weight=ft.FontWeight.BOLD),
@@ -161,14 +151,9 @@ def view(shell: Shell) -> ft.View:
         rounds,
         ft.Text(shell.t("slf-countdown"), weight=ft.FontWeight.BOLD),
         countdown,
-        hinted("opt-one-card", one_card, "slf-one-card-hint"),
-        hinted("opt-xy", xy_switch, "slf-with-xy-hint"),
+        hinted("opt-one-card", one_card, shell.t("slf-one-card-hint")),
+        hinted("opt-xy", xy_switch, shell.t("slf-with-xy-hint")),
         error,
-        tagged(
-            "setup-start",
-            ft.FilledButton(
-                shell.t("slf-start"), icon=ft.Icons.PLAY_ARROW, on_click=start, height=56, width=400
-            ),
-        ),
+        start_button(shell.t("slf-start"), start),
     ]
     return screen(shell, "/play/slf/setup", shell.t("game-slf"), controls)

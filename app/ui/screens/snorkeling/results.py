@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.ui.components.podium import podium
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.components.scoreboard import round_end_view, score_header, score_line
+from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
     from app.ui.screens.snorkeling.table import Table
@@ -61,81 +62,16 @@ def result_view(table: Table, index: int) -> ft.View:
             podium(list(zip(names, totals, strict=True)), lambda n: t("sk-points", count=n)),
             ft.Divider(),
         ]
-    lines.append(
-        ft.Row(
-            [
-                ft.Text("", width=40),
-                ft.Text("", expand=True),
-                ft.Text(t("sk-this-round"), size=13, width=110, text_align=ft.TextAlign.END),
-                ft.Text(t("sk-total"), size=13, width=60, text_align=ft.TextAlign.END),
-            ]
-        )
-    )
+    lines.append(score_header(t("sk-this-round"), t("sk-total"), 110))
     for seat in sorted(range(state.seats), key=lambda s: (-totals[s], s)):
-        depth = t(f"sk-value-{scores[seat]}")
-        lines.append(
-            tagged(
-                f"score-{seat}",
-                ft.Row(
-                    [
-                        avatar(seat, names[seat]),
-                        ft.Container(name_text(names[seat], size=17), expand=True),
-                        ft.Text(
-                            f"{depth} +{scores[seat]}",
-                            size=15,
-                            width=110,
-                            text_align=ft.TextAlign.END,
-                        ),
-                        ft.Text(
-                            str(totals[seat]),
-                            size=19,
-                            weight=ft.FontWeight.BOLD,
-                            width=60,
-                            text_align=ft.TextAlign.END,
-                        ),
-                    ],
-                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
-                ),
-            )
-        )
-    if final:
-        buttons = [
-            tagged(
-                "play-again",
-                ft.FilledButton(
-                    t("sk-play-again"),
-                    icon=ft.Icons.REPLAY,
-                    height=56,
-                    width=360,
-                    on_click=table.play_again,
-                ),
-            ),
-            tagged(
-                "next-round",
-                ft.OutlinedButton(
-                    t("play-back-home"), height=56, width=360, on_click=table.acknowledge
-                ),
-            ),
-        ]
-    else:
-        buttons = [
-            tagged(
-                "next-round",
-                ft.FilledButton(
-                    t("sk-next-round"),
-                    icon=ft.Icons.ARROW_FORWARD,
-                    height=56,
-                    width=360,
-                    on_click=table.acknowledge,
-                ),
-            )
-        ]
-    lines += [ft.Container(height=8), *buttons]
-    return ft.View(
-        route=ROUTE,
-        appbar=ft.AppBar(title=ft.Text(t("game-snorkeling"))),
-        controls=[ft.Container(ft.Column(lines, spacing=10, tight=True), width=560)],
-        scroll=ft.ScrollMode.AUTO,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        padding=16,
+        points = f"{t(f'sk-value-{scores[seat]}')} +{scores[seat]}"
+        lines.append(score_line(seat, names[seat], points, totals[seat], 110))
+    return round_end_view(
+        ROUTE,
+        t("game-snorkeling"),
+        lines,
+        final=final,
+        again=(t("sk-play-again"), table.play_again),
+        onward=(t("sk-next-round"), table.acknowledge),
+        home=t("play-back-home"),
     )

@@ -14,7 +14,7 @@ from app.games.snorkeling.model import TARGETS
 from app.ui.screens.frame import screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import segmented, tagged
+from app.ui.widgets import hinted, segmented, start_button
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
@@ -69,23 +69,12 @@ def view(shell: Shell) -> ft.View:
             "12",
             pick_target,
         ),
-        ft.Column(
-            [
-                tagged(
-                    "opt-expert",
-                    ft.Switch(label=shell.t("sk-expert"), value=False, on_change=toggle_expert),
-                ),
-                ft.Text(shell.t("sk-expert-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
-            ],
-            spacing=2,
-            tight=True,
+        hinted(
+            "opt-expert",
+            ft.Switch(label=shell.t("sk-expert"), value=False, on_change=toggle_expert),
+            shell.t("sk-expert-hint"),
         ),
         error,
-        tagged(
-            "setup-start",
-            ft.FilledButton(
-                shell.t("sk-start"), icon=ft.Icons.PLAY_ARROW, on_click=start, height=56, width=400
-            ),
-        ),
+        start_button(shell.t("sk-start"), start),
     ]
     return screen(shell, "/play/snorkeling/setup", shell.t("game-snorkeling"), controls)

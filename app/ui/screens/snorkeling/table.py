@@ -11,8 +11,6 @@ speed set in the settings; between two people the hand-over screen comes first.
 
 from __future__ import annotations
 
-import asyncio
-import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -24,10 +22,10 @@ from app.games.snorkeling.model import Centre, End, Move, Place, card_from_code,
 from app.games.snorkeling.rules import apply, fits_pile
 from app.games.snorkeling.view import View
 from app.ui.handover import handover_view
+from app.ui.screens.card_table import CardTable
 from app.ui.screens.snorkeling.cards import card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.results import result_view
 from app.ui.screens.snorkeling.setup import rematch
-from app.ui.settings import SPEEDS
 from app.ui.widgets import EMOJI, icon_button, tagged
 
 if TYPE_CHECKING:
@@ -40,36 +38,24 @@ HAND_SCALE = 1.1
 """Hand cards a little larger than the others: five fit a phone's width."""
 
 
-class Table:
-    """Everything the table screen remembers between redraws."""
+class Table(CardTable):
+    """Everything the Snorkeling table remembers between redraws."""
+
+    route = ROUTE
+    levels = LEVELS
+    budgets = BUDGETS
 
     def __init__(self, shell: Shell, session: GameSession) -> None:
-        self.shell = shell
-        self.session = session
-        self.seen_results = len(session.state.results)
-        humans = session.humans()
-        self.shown_seat: int | None = humans[0] if len(humans) == 1 else None
-        """The person whose hand is on screen (None: hand-over pending)."""
+        super().__init__(shell, session)
         self.selected: list[int] = []
         """Positions in the shown hand chosen for the centre, in the order they go down."""
         self.placing: int | None = None
         """The position in the shown hand of a card chosen for an opponent's pile."""
         self.note = ""
         """What happened last, in one line (a computer's move, cards drawn)."""
-        self.thinking = False
-        self.pause = SPEEDS[shell.settings.bot_speed]
         self.shown_hand: tuple[int, ...] = ()
-        self.fading: list[ft.Control] = []
 
     # ------------------------------------------------------------ helpers
-
-    def t(self, message_id: str, **args) -> str:
-        """Translate."""
-        return self.shell.t(message_id, **args)
-
-    def viewer(self) -> int:
-        """The seat whose view the screen shows."""
-        return self.shown_seat if self.shown_seat is not None else self.session.humans()[0]
 
     def view(self) -> View:
         """What the shown seat may know."""
@@ -86,22 +72,11 @@ class Table:
         """A card's name in the current language."""
         return card_name(self.shell.tr, card)
 
-    def new_results(self) -> tuple[tuple[int, ...], ...]:
-        """Round results not yet shown on this screen."""
-        return self.session.state.results[self.seen_results :]
-
     def my_turn(self, v: View) -> bool:
         """True when the shown seat is to act."""
         return v.to_act == (v.seat,)
 
     # ------------------------------------------------------------ flow
-
-    def needs_handover(self) -> bool:
-        """True when the next person to act is not the one whose hand is shown."""
-        actor = self.session.actor()
-        if actor is None or self.session.bot_level(actor) or self.new_results():
-            return False
-        return actor != self.shown_seat
 
     def build(self) -> ft.View:
         """The view for the current moment: hand-over, a round's result, or the table."""
@@ -116,24 +91,8 @@ class Table:
 
     def reveal(self, seat: int) -> None:
         """The person at ``seat`` has the phone: show their hand."""
-        self.shown_seat = seat
         self.shown_hand = ()
-        self.redraw()
-
-    def redraw(self) -> None:
-        """Draw the current moment again; cards that just arrived fade in."""
-        self.fading = []
-        self.shell.show(ROUTE)
-        if self.fading:
-            self.shell.page.run_task(self.fade_in)
-
-    async def fade_in(self) -> None:
-        """Bring newly drawn cards to full opacity."""
-        await asyncio.sleep(0.05)
-        for control in self.fading:
-            control.opacity = 1
-        self.fading = []
-        self.shell.page.update()
+        super().reveal(seat)
 
     def play(self, moves: list[Move]) -> None:
         """Play a person's moves in order; a refused one is explained and stops the rest."""
@@ -162,28 +121,9 @@ class Table:
             self.shown_seat = None
         self.redraw()
 
-    def schedule_bot(self) -> None:
-        """Start the computer's move in the background if one is due."""
-        actor = self.session.actor()
-        if self.thinking or actor is None or not self.session.bot_level(actor):
-            return
-        self.thinking = True
-        self.shell.page.run_task(self.bot_turn)
-
-    async def bot_turn(self) -> None:
-        """Pause so the last move can be followed, think (yielding), play one move."""
-        try:
-            await asyncio.sleep(self.pause)
-            if self.shell.table is not self:
-                return
-            seat = self.session.actor()
-            before = self.session.view(seat)
-            move = await self.session.bot_move(LEVELS, BUDGETS, time.perf_counter)
-        finally:
-            self.thinking = False
-        if self.shell.table is self:
-            self.note = self.describe(seat, before, move)
-            self.after_move()
+    def bot_played(self, seat: int, before: View, move: Move) -> None:
+        """Tell the computer's move in the note line."""
+        self.note = self.describe(seat, before, move)
 
     def describe(self, seat: int, before: View, move: Move) -> str:
         """One line about a computer's move."""
@@ -575,11 +515,3 @@ class Table:
         if self.can_centre(v) and not self.selected and self.centre_ok([index]):
             return True
         return self.can_place(v) and bool(self.targets(v, v.hand[index]))
-
-    def moving(self, control: ft.Control) -> ft.Control:
-        """A newly drawn card, fading in over 250 ms unless motion is reduced."""
-        if self.shell.settings.reduce_motion:
-            return control
-        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
-        self.fading.append(box)
-        return box

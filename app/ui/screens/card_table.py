@@ -1,0 +1,117 @@
+"""What the card-game table screens share: whose hand is shown, redraws in which new
+cards fade in, and the computer's turn as a background task that yields while it thinks."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from app.ui.settings import SPEEDS
+
+if TYPE_CHECKING:
+    from app.ui.session import GameSession
+    from app.ui.shell import Shell
+
+
+class CardTable:
+    """The screen state every hidden-hand table keeps between redraws.
+
+    A subclass sets ``route`` and the bots' ``levels`` and ``budgets``, and draws the
+    moment in ``build``."""
+
+    route = ""
+    levels: dict[str, Any] = {}
+    budgets: dict[str, Any] = {}
+
+    def __init__(self, shell: Shell, session: GameSession) -> None:
+        self.shell = shell
+        self.session = session
+        self.seen_results = len(session.state.results)
+        humans = session.humans()
+        self.shown_seat: int | None = humans[0] if len(humans) == 1 else None
+        """The person whose cards are on screen (None: hand-over pending)."""
+        self.thinking = False
+        self.pause = SPEEDS[shell.settings.bot_speed]
+        self.fading: list[ft.Control] = []
+        """Cards drawn transparent that fade in once they are on screen."""
+
+    def t(self, message_id: str, **args) -> str:
+        """Translate."""
+        return self.shell.t(message_id, **args)
+
+    def viewer(self) -> int:
+        """The seat whose view the screen shows."""
+        return self.shown_seat if self.shown_seat is not None else self.session.humans()[0]
+
+    def new_results(self) -> tuple:
+        """Results (deals or rounds) not yet shown on this screen."""
+        return self.session.state.results[self.seen_results :]
+
+    def needs_handover(self) -> bool:
+        """True when the next person to act is not the one whose cards are shown."""
+        actor = self.session.actor()
+        if actor is None or self.session.bot_level(actor) or self.new_results():
+            return False
+        return actor != self.shown_seat
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` has the phone: show their cards."""
+        self.shown_seat = seat
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the current moment again; new cards fade in."""
+        self.fading = []
+        self.shell.show(self.route)
+        if self.fading:
+            self.shell.page.run_task(self.fade_in)
+
+    async def fade_in(self) -> None:
+        """Bring the new cards to full opacity (a short, calm animation)."""
+        await asyncio.sleep(0.05)
+        for control in self.fading:
+            control.opacity = 1
+        self.fading = []
+        self.shell.page.update()
+
+    def moving(self, control: ft.Control) -> ft.Control:
+        """``control`` fading in over 250 ms, unless motion is reduced."""
+        if self.shell.settings.reduce_motion:
+            return control
+        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
+        self.fading.append(box)
+        return box
+
+    def after_move(self) -> None:
+        """Autosave and redraw (subclasses also pass the phone on)."""
+        self.shell.autosave()
+        self.redraw()
+
+    def schedule_bot(self) -> None:
+        """Start the computer's turn in the background if one is due."""
+        actor = self.session.actor()
+        if self.thinking or actor is None or not self.session.bot_level(actor):
+            return
+        self.thinking = True
+        self.shell.page.run_task(self.bot_turn)
+
+    async def bot_turn(self) -> None:
+        """Pause so the last move can be followed, think (yielding), play one move."""
+        try:
+            await asyncio.sleep(self.pause)
+            if self.shell.table is not self:
+                return
+            seat = self.session.actor()
+            before = self.session.view(seat)
+            move = await self.session.bot_move(self.levels, self.budgets, time.perf_counter)
+        finally:
+            self.thinking = False
+        if self.shell.table is self:
+            self.bot_played(seat, before, move)
+            self.after_move()
+
+    def bot_played(self, seat: int, before: Any, move: Any) -> None:
+        """A computer at ``seat`` made ``move`` (``before``: its view before); a hook."""
