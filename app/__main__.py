@@ -2,7 +2,8 @@
 
 Every asset is served locally (no CDN), so the app works without internet. Open the
 printed address in a browser; with ``--host 0.0.0.0`` phones on the same network can
-join too.
+join too. ``python -m app publish`` builds the installable offline app instead
+(:mod:`app.publish`).
 """
 
 from __future__ import annotations
@@ -57,7 +58,12 @@ def serve(args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m app``."""
     logging.basicConfig(level=logging.WARNING)
-    serve(parse_args(sys.argv[1:] if argv is None else argv))
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["publish"]:
+        from app.publish import main as publish
+
+        return publish(argv[1:])
+    serve(parse_args(argv))
     return 0
 
 

@@ -14,6 +14,7 @@ def make_main(household: Household) -> Callable[[ft.Page], Awaitable[None]]:
     """The ``main`` for ``ft.run``: every session shares ``household``."""
 
     async def main(page: ft.Page) -> None:
+        await household.ready()
         await Shell(page, household).start()
 
     return main

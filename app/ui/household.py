@@ -1,13 +1,21 @@
-"""What all phones connected to one server share: the household's database."""
+"""What all phones connected to one server share: the household's database.
+
+In the browser build (Pyodide) the database folder is an IndexedDB-backed mount:
+:meth:`Household.ready` mounts it before the first use, and every committed write is
+synced back (:mod:`app.stats.sync`). Server mode keeps a plain file."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from sqlite_utils import Database
 
+from app.paths import IN_BROWSER
 from app.stats import open_db
+from app.stats.sync import Syncer
 
 DB_NAME = "kartenrunde.sqlite3"
 log = logging.getLogger(__name__)
@@ -16,10 +24,38 @@ log = logging.getLogger(__name__)
 class Household:
     """Opens the database once, on first use, and remembers whether it had to be rebuilt."""
 
-    def __init__(self, data_dir: Path | None) -> None:
+    def __init__(self, data_dir: Path | None, in_browser: bool = IN_BROWSER) -> None:
         self.path = data_dir / DB_NAME if data_dir else None
+        self.in_browser = in_browser
         self._db: Database | None = None
         self._recovered: Path | None = None
+        self._mounted = False
+        self.syncer: Syncer | None = None
+        self.lost = False
+        """True once another tab of the browser build has taken the storage over."""
+        self.on_lost: list[Callable[[], None]] = []
+        """Called when that happens (the shell tells the player)."""
+
+    async def ready(self) -> None:
+        """In the browser: mount the stored folder (once) and open the database there, so
+        that every committed write is synced back. Elsewhere nothing needs doing."""
+        if not self.in_browser or self._mounted or self.path is None:
+            return
+        from app.stats import browser
+
+        await browser.hold_storage(self.lose)
+        await browser.mount(self.path.parent)
+        self._mounted = True
+        self.syncer = Syncer(self.db.conn, browser.save, asyncio.get_running_loop())
+        self.syncer.request()  # a rebuilt or new file is stored at once
+
+    def lose(self) -> None:
+        """Another tab took the storage over: stop syncing and let the screens know."""
+        self.lost = True
+        if self.syncer is not None:
+            self.syncer.stop()
+        for callback in self.on_lost:
+            callback()
 
     @property
     def db(self) -> Database:

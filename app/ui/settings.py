@@ -25,6 +25,8 @@ class Settings:
     large_cards: bool = False
     reduce_motion: bool = False
     bot_speed: str = "normal"
+    diagnostics: bool = False
+    """Measure and show the app's longest pause (for checking a phone's build)."""
 
     def to_json(self) -> str:
         """The stored form."""

@@ -34,6 +34,7 @@ from app.ui.screens import views_for
 from app.ui.screens.tables import TABLES
 from app.ui.session import GameSession
 from app.ui.settings import Settings
+from app.ui.stalls import StallWatch
 from app.ui.theme import apply_theme
 
 SETTINGS_KEY = "kr.settings"
@@ -56,6 +57,8 @@ class Shell:
         self.route = "/"
         self.back_to = "/"
         """Where the back arrow of a pushed screen (settings, rules, setup) leads."""
+        self.stalls: StallWatch | None = None
+        """The pause measurement, while diagnostics are on."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
         self._feedback: Feedback | None = None
@@ -87,9 +90,11 @@ class Shell:
             self.client_id = uuid.uuid4().hex
             await self.prefs.set(CLIENT_KEY, self.client_id)
         self._apply()
+        self.household.on_lost.append(self._storage_lost)
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         self.show(page.route or "/")
+        self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         if recovered := self.household.take_recovery_notice():
             self.alert(self.tr.t("notice-db-recovered", file=recovered.name))
 
@@ -107,8 +112,18 @@ class Shell:
         self.settings = replace(self.settings, **changes)
         await self.prefs.set(SETTINGS_KEY, self.settings.to_json())
         self._apply()
+        self._watch_stalls()
         if redraw and self.page.views:
             self.show(self.route)
+
+    def _watch_stalls(self) -> None:
+        """Start or stop measuring pauses as the diagnostics setting says."""
+        if self.settings.diagnostics and self.stalls is None:
+            self.stalls = StallWatch()
+            self.page.run_task(self.stalls.run)
+        elif not self.settings.diagnostics and self.stalls is not None:
+            self.stalls.stop()
+            self.stalls = None
 
     def _apply(self) -> None:
         """Language and theme from the settings, for our texts and Flutter's own."""
@@ -215,6 +230,16 @@ class Shell:
         """
         self.page.update()
         self.page.show_dialog(ft.SnackBar(ft.Text(text), persist=False))
+
+    def _storage_lost(self) -> None:
+        """Another tab now owns the database: say so and stop taking input here."""
+        self.page.show_dialog(
+            ft.AlertDialog(
+                modal=True,
+                title=ft.Text(self.t("notice-other-tab-title")),
+                content=ft.Text(self.t("notice-other-tab")),
+            )
+        )
 
     def alert(self, text: str) -> None:
         """A message that stays until the player has read it and tapped OK."""

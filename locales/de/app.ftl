@@ -66,6 +66,12 @@ settings-haptics = Vibration
 settings-large-cards = Große Karten
 settings-large-cards-hint = Größere Karten und Zeichen, auch quer über den Tisch gut lesbar.
 settings-reduce-motion = Weniger Animation
+settings-diagnostics = Diagnose
+settings-diagnostics-hint = Misst, wie lange die App höchstens so beschäftigt ist, dass sie auf kein Tippen reagiert.
+settings-stalls = Längste Pause seit dem Start: { $ms } ms ({ $slow ->
+    [0] keine
+   *[other] { $slow }
+  } über 100 ms)
 
 ## Statistics
 
@@ -89,6 +95,8 @@ handover-ready = Ich bin { $name } – zeig meine Karten
 ## Notices
 
 notice-db-recovered = Die Statistik-Datei war beschädigt. Sie wurde als { $file } zur Seite gelegt, und eine neue wurde angelegt.
+notice-other-tab-title = In einem anderen Tab geöffnet
+notice-other-tab = Kartenrunde ist jetzt in einem anderen Tab oder Fenster offen, und dort werden deine Spiele gespeichert. Schließ diesen Tab, oder lade ihn neu, um hier weiterzuspielen.
 notice-save-lost = Das gespeicherte Spiel war nicht lesbar und wurde zur Seite gelegt.
 play-replace-title = Neues Spiel starten?
 play-replace-body = Das gespeicherte Spiel { $game } wird dabei verworfen.

@@ -66,6 +66,12 @@ settings-haptics = Vibration
 settings-large-cards = Large cards
 settings-large-cards-hint = Bigger cards and indices, easier to read across the table.
 settings-reduce-motion = Reduce motion
+settings-diagnostics = Diagnostics
+settings-diagnostics-hint = Measures the longest time the app is too busy to react to a tap.
+settings-stalls = Longest pause since the app started: { $ms } ms ({ $slow ->
+    [0] none
+   *[other] { $slow }
+  } over 100 ms)
 
 ## Statistics
 
@@ -89,6 +95,8 @@ handover-ready = I'm { $name } – show my cards
 ## Notices
 
 notice-db-recovered = The statistics file was damaged. It was set aside as { $file } and a fresh one was started.
+notice-other-tab-title = Open in another tab
+notice-other-tab = Kartenrunde is now open in another tab or window, and that is where your games are saved. Close this one, or reload it to play here again.
 notice-save-lost = The saved game could not be read and was set aside.
 play-replace-title = Start a new game?
 play-replace-body = The saved game of { $game } will be discarded.

@@ -63,6 +63,12 @@ settings-haptics = Rezgés
 settings-large-cards = Nagy lapok
 settings-large-cards-hint = Nagyobb lapok és jelek, az asztal túloldaláról is jól olvashatók.
 settings-reduce-motion = Kevesebb animáció
+settings-diagnostics = Diagnosztika
+settings-diagnostics-hint = Méri, legfeljebb mennyi ideig nem tud az alkalmazás egy koppintásra reagálni.
+settings-stalls = Leghosszabb szünet indítás óta: { $ms } ms (100 ms fölött: { $slow ->
+    [0] egy sem
+   *[other] { $slow }
+  })
 
 ## Statistics
 
@@ -86,6 +92,8 @@ handover-ready = { $name } vagyok – mutasd a lapjaimat
 ## Notices
 
 notice-db-recovered = A statisztikafájl megsérült. Félretettük { $file } néven, és újat kezdtünk.
+notice-other-tab-title = Másik lapon nyitva
+notice-other-tab = A Kartenrunde most egy másik lapon vagy ablakban van nyitva, a játékaid ott mentődnek. Zárd be ezt a lapot, vagy töltsd újra, ha itt akarsz tovább játszani.
 notice-save-lost = A mentett játékot nem sikerült beolvasni, ezért félretettük.
 play-replace-title = Új játékot kezdesz?
 play-replace-body = A mentett játék elvész: { $game }

@@ -59,7 +59,9 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
     await new_game(h, shell)
     table = shell.table
     session = table.session
-    while not (session.actor() == table.viewer() and not session.state.trick):
+    while table.new_results() or not (
+        session.actor() == table.viewer() and not session.state.trick
+    ):
         if table.new_results():
             table.acknowledge()
         elif session.actor() == table.viewer():

@@ -95,5 +95,17 @@ def view(shell: Shell) -> ft.View:
         switch("haptics", "settings-haptics"),
         switch("large_cards", "settings-large-cards", "settings-large-cards-hint"),
         switch("reduce_motion", "settings-reduce-motion"),
+        switch("diagnostics", "settings-diagnostics", "settings-diagnostics-hint"),
     ]
+    if shell.stalls is not None:
+        stalls = shell.stalls
+        controls.append(
+            tagged(
+                "diag-stalls",
+                ft.Text(
+                    shell.t("settings-stalls", ms=round(stalls.longest_ms), slow=stalls.slow),
+                    size=14,
+                ),
+            )
+        )
     return screen(shell, "/settings", shell.t("settings-title"), controls)

@@ -1,0 +1,91 @@
+"""The Python side of the browser build: the app's sources and, in ``__pypackages__``,
+every pure-Python package it needs, copied from this environment (no download).
+
+Pyodide's worker unpacks the staged folder and puts ``__pypackages__`` first on
+``sys.path``; the requirements file names nothing, so micropip never goes online.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import shutil
+from pathlib import Path, PurePosixPath
+
+from app.paths import ASSETS, LOCALES, ROOT
+
+VENDORED = (
+    "flet",
+    "flet-audio",
+    "msgpack",
+    "repath",
+    "six",
+    "sqlite-utils",
+    "sqlite-fts4",
+    "click",
+    "click-default-group",
+    "pluggy",
+    "python-dateutil",
+    "tabulate",
+    "fluent.runtime",
+    "fluent.syntax",
+    "attrs",
+    "babel",
+    "pytz",
+    "typing_extensions",
+)
+"""Distributions the app imports at run time in the browser (flet's httpx and oauthlib
+are not used on Emscripten)."""
+BABEL_LOCALES = ("root", "de", "de_AT", "en", "en_001", "en_GB", "hu", "hu_HU")
+"""Babel's data for the app's languages (en_GB inherits from en_001); the other 1,100
+locales would make up most of the build."""
+PYTZ_ZONES = ("UTC",)
+APP_SKIP = ("bench", "publish")
+"""Packages of the app that only run on a computer."""
+MAIN = "import flet as ft\n\nfrom app.browser import main\n\nft.run(main)\n"
+REQUIREMENTS = "# everything is vendored in __pypackages__\n"
+
+
+def stage(dest: Path) -> Path:
+    """Fill ``dest`` (emptied first) with main.py, the app, its data and its packages."""
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    (dest / "main.py").write_text(MAIN, encoding="utf-8")
+    (dest / "requirements.txt").write_text(REQUIREMENTS, encoding="utf-8")
+    ignore = shutil.ignore_patterns("__pycache__", *APP_SKIP)
+    shutil.copytree(ROOT / "app", dest / "app", ignore=ignore)
+    shutil.copytree(LOCALES, dest / "locales")
+    shutil.copytree(ASSETS / "cards", dest / "assets" / "cards")
+    packages = dest / "__pypackages__"
+    for name in VENDORED:
+        vendor(name, packages)
+    return dest
+
+
+def vendor(name: str, packages: Path) -> None:
+    """Copy the installed files of distribution ``name`` that Python imports or reads."""
+    dist = importlib.metadata.distribution(name)
+    for file in dist.files or ():
+        rel = PurePosixPath(str(file))
+        if keep(rel):
+            target = packages / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(Path(str(dist.locate_file(file))), target)
+
+
+def keep(rel: PurePosixPath) -> bool:
+    """Whether a distribution's file belongs in the browser build."""
+    parts = rel.parts
+    if (
+        parts[0] == ".."
+        or parts[0].endswith(".dist-info")
+        or parts[0] == "flutter"
+        or "__pycache__" in parts
+        or rel.suffix in (".so", ".pyd", ".pyi", ".c", ".h", ".pyx")
+    ):
+        return False
+    if parts[:2] == ("babel", "locale-data"):
+        return rel.stem in BABEL_LOCALES
+    if parts[:2] == ("pytz", "zoneinfo"):
+        return "/".join(parts[2:]) in PYTZ_ZONES
+    return True

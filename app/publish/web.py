@@ -1,0 +1,181 @@
+"""The static folder of the browser build: Flet's web client with Pyodide, the staged
+app as ``app.tar.gz``, the app's manifest and icons, and an offline service worker.
+
+This does what ``flet publish --no-cdn`` does, from files already installed with
+flet-web, so it needs no network: flet's own publish would fetch a build manifest and a
+Pyodide archive from GitHub first.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import tarfile
+from pathlib import Path
+
+from flet.controls.types import RouteUrlStrategy, WebRenderer
+from flet_web import (
+    get_package_web_dir,
+    patch_font_manifest_json,
+    patch_index_html,
+)
+
+from app.paths import ASSETS
+
+HERE = Path(__file__).parent
+NAME = "Kartenrunde"
+DESCRIPTION = "Schnapsen, Schnapp Land Fluss!, Snorkeling and more card games on one phone"
+THEME = "#1B5E20"
+BACKGROUND = "#F6F8F1"
+PRUNED = (
+    "main.dart.wasm",
+    "main.dart.mjs",
+    "flutter.js.map",
+    "canvaskit/skwasm.js",
+    "canvaskit/skwasm.wasm",
+    "canvaskit/skwasm_heavy.js",
+    "canvaskit/skwasm_heavy.wasm",
+    "canvaskit/wimp.js",
+    "canvaskit/wimp.wasm",
+    "canvaskit/experimental_webparagraph",
+    "pyodide/python",
+    "pyodide/python.bat",
+    "pyodide/python.exe",
+    "pyodide/python_cli_entry.mjs",
+    "pyodide/ffi.d.ts",
+    "pyodide/pyodide.d.ts",
+    "pyodide/pyodide.js",
+    "pyodide/micropip-0.11.1-py3-none-any.whl",
+    "pyodide/packaging-26.1-py3-none-any.whl",
+    "assets/packages/media_kit/assets/web/hls1.4.10.js",
+)
+"""What the CanvasKit renderer, a Pyodide with nothing to install and an app without
+video never load (both CanvasKit builds stay: Chromium's and the one Safari and Firefox
+use)."""
+ICONS = [
+    {"src": f"icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"}
+    for size in (192, 512)
+] + [
+    {
+        "src": f"icons/icon-maskable-{size}.png",
+        "sizes": f"{size}x{size}",
+        "type": "image/png",
+        "purpose": "maskable",
+    }
+    for size in (192, 512)
+]
+
+
+def assemble(stage: Path, out: Path, base_url: str = "/") -> None:
+    """Write the static folder ``out`` (emptied first) for the staged app ``stage``."""
+    if out.exists():
+        shutil.rmtree(out)
+    shutil.copytree(get_package_web_dir(), out)
+    for rel in PRUNED:
+        path = out / rel
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
+    for symbols in out.rglob("*.symbols"):
+        symbols.unlink()
+    shutil.copytree(ASSETS, out, dirs_exist_ok=True)
+    pack(stage, out / "app.tar.gz")
+    index = out / "index.html"
+    patch_index_html(
+        index_path=str(index),
+        base_href=base_url,
+        app_name=NAME,
+        app_description=DESCRIPTION,
+        pyodide=True,
+        pyodide_script_path=str(stage / "main.py"),
+        pyodide_version=pyodide_version(),
+        app_package_url="app.tar.gz",
+        web_renderer=WebRenderer.CANVAS_KIT,
+        route_url_strategy=RouteUrlStrategy.HASH,
+        no_cdn=True,
+    )
+    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    finish_index(index)
+    write_manifest(out / "manifest.json")
+    write_service_worker(out)
+
+
+def pyodide_version() -> str:
+    """The version of the Pyodide that flet-web ships (e.g. 314.0.7)."""
+    package = Path(get_package_web_dir()) / "pyodide" / "package.json"
+    return json.loads(package.read_text(encoding="utf-8"))["version"]
+
+
+def pack(stage: Path, archive: Path) -> None:
+    """The staged folder as the archive the worker unpacks: no caches, and no times or
+    owners, so the same sources give the same archive (and the same cache name)."""
+
+    def clean(info: tarfile.TarInfo) -> tarfile.TarInfo | None:
+        if "__pycache__" in Path(info.name).parts:
+            return None
+        info.mtime, info.uid, info.gid, info.uname, info.gname = 0, 0, 0, "", ""
+        return info
+
+    with (
+        gzip.GzipFile(archive, "wb", mtime=0) as packed,
+        tarfile.open(fileobj=packed, mode="w", format=tarfile.GNU_FORMAT) as tar,
+    ):
+        for child in sorted(stage.iterdir()):
+            tar.add(child, arcname=child.name, filter=clean)
+
+
+def finish_index(index: Path) -> None:
+    """Point the worker at the local Pyodide, add the theme colour and the boot script
+    (service worker, persistent storage)."""
+    html = index.read_text(encoding="utf-8")
+    html = html.replace('flet.pyodideUrl="pyodide/', 'flet.pyodideUrl="./pyodide/')
+    html = html.replace("</head>", f'<meta name="theme-color" content="{THEME}">\n</head>', 1)
+    boot = (HERE / "boot.js").read_text(encoding="utf-8")
+    html = html.replace("</body>", f"<script>\n{boot}</script>\n</body>", 1)
+    index.write_text(html, encoding="utf-8")
+
+
+def write_manifest(path: Path) -> None:
+    """The web app manifest: the app's names, colours and icons."""
+    manifest = {
+        "name": NAME,
+        "short_name": NAME,
+        "description": DESCRIPTION,
+        "id": "./",
+        "start_url": ".",
+        "scope": ".",
+        "display": "standalone",
+        "background_color": BACKGROUND,
+        "theme_color": THEME,
+        "icons": ICONS,
+    }
+    path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False), encoding="utf-8")
+
+
+def files(out: Path) -> list[str]:
+    """Every file of the build, as sorted paths relative to ``out``."""
+    return sorted(
+        str(p.relative_to(out)).replace(os.sep, "/")
+        for p in out.rglob("*")
+        if p.is_file() and p.name != "sw.js"
+    )
+
+
+def write_service_worker(out: Path) -> str:
+    """``sw.js``, precaching every file under a cache named by the build's content
+    hash; returns that name."""
+    digest = hashlib.sha256()
+    listed = files(out)
+    for rel in listed:
+        digest.update(rel.encode())
+        digest.update((out / rel).read_bytes())
+    cache = f"kartenrunde-{digest.hexdigest()[:16]}"
+    precache = ["./", *(f"./{rel}" for rel in listed)]
+    script = (HERE / "sw.js").read_text(encoding="utf-8")
+    script = script.replace("__CACHE__", cache).replace("__PRECACHE__", json.dumps(precache))
+    (out / "sw.js").write_text(script, encoding="utf-8")
+    return cache

@@ -1,0 +1,131 @@
+"""The browser build as files: small enough, named and drawn as Kartenrunde, offline by
+construction (vendored packages, local Pyodide, a service worker for every file)."""
+
+from __future__ import annotations
+
+import json
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from app.publish import MAX_MB, build, folder_mb
+from app.publish.stage import BABEL_LOCALES, stage
+from app.publish.web import PRUNED, files
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """One build for the module."""
+    out = tmp_path_factory.mktemp("publish") / "web"
+    build(out)
+    return out
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    """Width and height from a PNG's header."""
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+def test_the_folder_stays_under_its_size_limit(built):
+    assert folder_mb(built) <= MAX_MB
+
+
+def test_the_manifest_names_the_app_and_lists_its_own_icons(built):
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["name"] == manifest["short_name"] == "Kartenrunde"
+    assert manifest["display"] == "standalone"
+    assert manifest["theme_color"] == "#1B5E20"
+    purposes = {(i["sizes"], i.get("purpose", "any")) for i in manifest["icons"]}
+    assert purposes == {
+        ("192x192", "any"),
+        ("512x512", "any"),
+        ("192x192", "maskable"),
+        ("512x512", "maskable"),
+    }
+    for icon in manifest["icons"]:
+        side = int(icon["sizes"].split("x")[0])
+        assert png_size(built / icon["src"]) == (side, side)
+
+
+def test_index_loads_everything_from_the_folder(built):
+    html = (built / "index.html").read_text(encoding="utf-8")
+    assert 'flet.pyodideUrl="./pyodide/pyodide.mjs"' in html
+    assert 'flet.routeUrlStrategy="hash"' in html
+    assert 'flet.webRenderer="canvaskit"' in html
+    assert "flet.noCdn=true" in html
+    assert "serviceWorker.register" in html and "storage.persist" in html
+    assert "https://" not in html.split("<script>", 1)[1]
+
+
+def test_the_service_worker_precaches_every_file_under_a_versioned_name(built, tmp_path):
+    sw = (built / "sw.js").read_text(encoding="utf-8")
+    precache = json.loads(sw.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    assert set(precache) == {"./", *(f"./{rel}" for rel in files(built))}
+    name = sw.split('const CACHE = "', 1)[1].split('"', 1)[0]
+    assert name.startswith("kartenrunde-")
+    again = tmp_path / "again"
+    build(again)
+    assert (again / "sw.js").read_text(encoding="utf-8") == sw, "same input, same cache"
+    (again / "main.dart.js").write_text("changed", encoding="utf-8")
+    from app.publish.web import write_service_worker
+
+    assert write_service_worker(again) != name, "new content, new cache"
+
+
+def test_unused_files_are_pruned(built):
+    for rel in PRUNED:
+        assert not (built / rel).exists(), rel
+    assert not list(built.rglob("*.symbols"))
+    assert (built / "canvaskit" / "canvaskit.wasm").exists()
+    assert (built / "canvaskit" / "chromium" / "canvaskit.wasm").exists()
+
+
+def test_the_app_archive_holds_the_app_and_its_packages_only(built):
+    with tarfile.open(built / "app.tar.gz") as tar:
+        names = set(tar.getnames())
+        requirements = tar.extractfile("requirements.txt").read().decode()
+    assert {"main.py", "app/browser.py", "locales/en/app.ftl", "assets/cards/back.svg"} <= names
+    assert "__pypackages__/flet/__init__.py" in names
+    assert not any(n.startswith(("tests", "pyproject", "app/bench", "app/publish")) for n in names)
+    assert not any("__pycache__" in n or n.endswith(".so") for n in names)
+    assert all(not line.strip() or line.startswith("#") for line in requirements.splitlines())
+    babel = {Path(n).stem for n in names if n.startswith("__pypackages__/babel/locale-data/")}
+    assert babel == set(BABEL_LOCALES)
+
+
+def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):
+    """Without this environment's site-packages, the staged app imports and speaks all
+    three languages with plurals and numbers (babel's data pruned to what it needs)."""
+    folder = stage(tmp_path / "stage")
+    code = (
+        "import sys\n"
+        "sys.path[:0] = ['__pypackages__', '.']\n"
+        "sys.path = [p for p in sys.path if 'site-packages' not in p]\n"
+        "import app.browser\n"
+        "from app.i18n import Translator\n"
+        "for lang in ('de', 'en', 'hu'):\n"
+        "    t = Translator(lang)\n"
+        "    print(t.t('sk-points', count=1), '|', t.t('sk-points', count=12))\n"
+        "import flet, sqlite_utils\n"
+        "print('__pypackages__' in flet.__file__ and '__pypackages__' in sqlite_utils.__file__)\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:4] == [
+        "1 Punkt | 12 Punkte",
+        "1 point | 12 points",
+        "1 pont | 12 pont",
+        "True",
+    ]
