@@ -51,14 +51,16 @@ EMOJI = ["Emoji"]
 """Fallback font family (assets/fonts) so emoji in names never render as boxes."""
 
 
-def name_text(name: str, size: float | None = None, weight: ft.FontWeight | None = None) -> ft.Text:
-    """A player's name, drawn with the emoji fallback font."""
+def name_text(
+    name: str, size: float | None = None, weight: ft.FontWeight | None = None, lines: int = 1
+) -> ft.Text:
+    """A player's name, drawn with the emoji fallback font, cut after ``lines`` lines."""
     return ft.Text(
         name,
         size=size,
         weight=weight,
         style=ft.TextStyle(font_family_fallback=EMOJI),
-        max_lines=1,
+        max_lines=lines,
         overflow=ft.TextOverflow.ELLIPSIS,
     )
 

@@ -29,8 +29,8 @@ def score_line(seat: int, name: str, this_round: str, total: int, width: int) ->
         ft.Row(
             [
                 avatar(seat, name),
-                ft.Container(name_text(name, size=17), expand=True),
-                ft.Text(this_round, size=16, width=width, text_align=ft.TextAlign.END),
+                ft.Container(name_text(name, size=17, lines=2), expand=True),
+                ft.Text(this_round, size=15, width=width, text_align=ft.TextAlign.END),
                 ft.Text(
                     str(total),
                     size=19,
