@@ -9,11 +9,11 @@ plan's first move; called again mid-turn, it plans again from there.
 - normal: the plan with the best static value: keep your own pile high (play out your
   hand to take your pile's top back), push the players with the most points towards
   the surface and give the Beach when ending the round pays, keep a playable hand.
-- strong: PIMC. The unseen cards are dealt anew (24 worlds, or as many as fit 80 ms);
+- strong: PIMC. The unseen cards are dealt anew (64 worlds, or as many as fit 80 ms);
   in each world the normal level's best eight plans (and passing) are played out, and
-  then the rest of the round with every player (itself included) replanning move by
-  move as the normal level does; the round's end is scored from the strong player's
-  seat. The plan with the best average wins.
+  then the rest of the round with every player (itself included) playing each turn as
+  the normal level plans it; the round's end is scored from the strong player's seat.
+  The plan with the best average wins.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ Bot = Callable[[View, Random, Budget], Decision[Move]]
 BUDGETS = {
     "easy": Budget(samples=1),
     "normal": Budget(samples=1),
-    "strong": Budget(samples=24, seconds=0.08, chunk=2),
+    "strong": Budget(samples=64, seconds=0.08, chunk=2),
 }
 """Default budgets; the UI adds its clock to the strong one."""
 STRONG_PLANS = 8
@@ -359,7 +359,11 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
             scores = list(state.results[-1])
             before = tuple(t - s for t, s in zip(state.totals, scores, strict=True))
             return Judge(view_for(state, me)).terminal(scores, before)
-        state = apply(state, best_plan(view_for(state, state.turn), rng).first())
+        seat = state.turn
+        for move in best_plan(view_for(state, seat), rng).moves():
+            state = apply(state, move)
+            if state.turn != seat or len(state.results) != rounds:
+                break
     return static_value(view_for(state, me))
 
 
