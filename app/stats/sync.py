@@ -32,7 +32,7 @@ class Syncer:
         self.running: asyncio.Task | None = None
         self.again = False
         self.flushes = 0
-        """Completed flushes (for tests and the storage check)."""
+        """Completed flushes."""
         self.stopped = False
         """Set when another tab owns the storage: nothing is flushed any more."""
         conn.set_trace_callback(self._statement)

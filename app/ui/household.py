@@ -24,34 +24,29 @@ log = logging.getLogger(__name__)
 class Household:
     """Opens the database once, on first use, and remembers whether it had to be rebuilt."""
 
-    def __init__(self, data_dir: Path | None, in_browser: bool = IN_BROWSER) -> None:
+    def __init__(self, data_dir: Path | None) -> None:
         self.path = data_dir / DB_NAME if data_dir else None
-        self.in_browser = in_browser
         self._db: Database | None = None
         self._recovered: Path | None = None
-        self._mounted = False
         self.syncer: Syncer | None = None
-        self.lost = False
-        """True once another tab of the browser build has taken the storage over."""
+        """Set once the browser build's storage is mounted."""
         self.on_lost: list[Callable[[], None]] = []
         """Called when that happens (the shell tells the player)."""
 
     async def ready(self) -> None:
         """In the browser: mount the stored folder (once) and open the database there, so
         that every committed write is synced back. Elsewhere nothing needs doing."""
-        if not self.in_browser or self._mounted or self.path is None:
+        if not IN_BROWSER or self.syncer is not None or self.path is None:
             return
         from app.stats import browser
 
         await browser.hold_storage(self.lose)
         await browser.mount(self.path.parent)
-        self._mounted = True
         self.syncer = Syncer(self.db.conn, browser.save, asyncio.get_running_loop())
         self.syncer.request()  # a rebuilt or new file is stored at once
 
     def lose(self) -> None:
         """Another tab took the storage over: stop syncing and let the screens know."""
-        self.lost = True
         if self.syncer is not None:
             self.syncer.stop()
         for callback in self.on_lost:
