@@ -3,6 +3,8 @@ construction (vendored packages, local Pyodide, a service worker for every file)
 
 from __future__ import annotations
 
+import hashlib
+import importlib.metadata
 import json
 import struct
 import subprocess
@@ -12,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.paths import ASSETS
 from app.publish import MAX_MB, build, folder_mb
 from app.publish.stage import BABEL_LOCALES, stage
 from app.publish.web import PRUNED, files
@@ -99,13 +102,26 @@ def test_the_app_archive_holds_the_app_and_its_packages_only(built):
     assert babel == set(BABEL_LOCALES)
 
 
+def test_pyodide_loads_msgpack_from_the_folder(built):
+    """msgpack is not vendored: Pyodide's package list names our wheel, which is there."""
+    lock = json.loads((built / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    entry = lock["packages"]["msgpack"]
+    wheel = built / "pyodide" / entry["file_name"]
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["version"] == importlib.metadata.version("msgpack")
+    with tarfile.open(built / "app.tar.gz") as tar:
+        assert not any(n.startswith("__pypackages__/msgpack") for n in tar.getnames())
+
+
 def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):
     """Without this environment's site-packages, the staged app imports and speaks all
-    three languages with plurals and numbers (babel's data pruned to what it needs)."""
+    three languages with plurals and numbers (babel's data pruned to what it needs);
+    msgpack comes from the wheel Pyodide installs (here its pure-Python part)."""
     folder = stage(tmp_path / "stage")
+    (wheel,) = (ASSETS / "pyodide").glob("msgpack-*.whl")
     code = (
         "import sys\n"
-        "sys.path[:0] = ['__pypackages__', '.']\n"
+        f"sys.path[:0] = ['__pypackages__', '.', {str(wheel)!r}]\n"
         "sys.path = [p for p in sys.path if 'site-packages' not in p]\n"
         "import app.browser\n"
         "from app.i18n import Translator\n"

@@ -16,7 +16,6 @@ from app.paths import ASSETS, LOCALES, ROOT
 VENDORED = (
     "flet",
     "flet-audio",
-    "msgpack",
     "repath",
     "six",
     "sqlite-utils",
@@ -34,7 +33,8 @@ VENDORED = (
     "typing_extensions",
 )
 """Distributions the app imports at run time in the browser (flet's httpx and oauthlib
-are not used on Emscripten)."""
+are not used on Emscripten; msgpack comes as Pyodide's own compiled package, see
+:func:`app.publish.web.register_wheels`)."""
 BABEL_LOCALES = ("root", "de", "de_AT", "en", "en_001", "en_GB", "hu", "hu_HU")
 """Babel's data for the app's languages (en_GB inherits from en_001); the other 1,100
 locales would make up most of the build."""

@@ -83,6 +83,7 @@ def assemble(stage: Path, out: Path, base_url: str = "/") -> None:
     for symbols in out.rglob("*.symbols"):
         symbols.unlink()
     shutil.copytree(ASSETS, out, dirs_exist_ok=True)
+    register_wheels(out / "pyodide")
     pack(stage, out / "app.tar.gz")
     index = out / "index.html"
     patch_index_html(
@@ -108,6 +109,25 @@ def pyodide_version() -> str:
     """The version of the Pyodide that flet-web ships (e.g. 314.0.7)."""
     package = Path(get_package_web_dir()) / "pyodide" / "package.json"
     return json.loads(package.read_text(encoding="utf-8"))["version"]
+
+
+def register_wheels(pyodide: Path) -> None:
+    """Point Pyodide's package list at the wheels that ``assets/pyodide`` adds.
+
+    The one there is msgpack's WebAssembly build (from PyPI): flet packs every message
+    with it, and its pure-Python fallback doubled the time a screen takes to send.
+    Pyodide loads it by name when the app's packages do not bring msgpack along.
+    """
+    lock_file = pyodide / "pyodide-lock.json"
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    for wheel in sorted((ASSETS / "pyodide").glob("*.whl")):
+        name, version = wheel.name.split("-")[:2]
+        lock["packages"][name].update(
+            file_name=wheel.name,
+            version=version,
+            sha256=hashlib.sha256(wheel.read_bytes()).hexdigest(),
+        )
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
 
 
 def pack(stage: Path, archive: Path) -> None:

@@ -82,6 +82,7 @@ def round_end_view(
         ]
     return ft.View(
         route=route,
+        key=route,
         appbar=ft.AppBar(title=ft.Text(title)),
         controls=[
             ft.Container(

@@ -35,8 +35,12 @@ class CardTable:
         """The person whose cards are on screen (None: hand-over pending)."""
         self.thinking = False
         self.pause = SPEEDS[shell.settings.bot_speed]
-        self.fading: list[ft.Control] = []
-        """Cards drawn transparent that fade in once they are on screen."""
+        self.fading: list[str] = []
+        """Keys of the cards this redraw drew transparent, to fade in once on screen."""
+        self.drawn: set[str] = set()
+        """Keys of the fading boxes this redraw drew."""
+        self.seen: set[str] = set()
+        """Keys of the boxes already shown at full opacity."""
 
     def t(self, message_id: str, **args) -> str:
         """Translate."""
@@ -64,26 +68,33 @@ class CardTable:
 
     def redraw(self) -> None:
         """Draw the current moment again; new cards fade in."""
-        self.fading = []
+        self.fading, self.drawn = [], set()
         self.shell.show(self.route)
+        self.seen &= self.drawn
         if self.fading:
             self.shell.page.run_task(self.fade_in)
 
     async def fade_in(self) -> None:
-        """Bring the new cards to full opacity (a short, calm animation)."""
+        """Draw the new cards at full opacity: Flet sends just that change, and the
+        boxes animate it (a short, calm fade)."""
         await asyncio.sleep(0.05)
-        for control in self.fading:
-            control.opacity = 1
-        self.fading = []
-        self.shell.page.update()
+        self.seen.update(self.fading)
+        if self.shell.table is self and self.shell.route == self.route:
+            self.redraw()
 
-    def moving(self, control: ft.Control) -> ft.Control:
-        """``control`` fading in over 250 ms, unless motion is reduced."""
+    def moving(self, control: ft.Control, key: str) -> ft.Control:
+        """``control`` in a box that fades in over 250 ms the first time a box with this
+        key is drawn (never when motion is reduced). ``key`` names what the box shows,
+        e.g. one card in one player's hand, and is unique on the screen."""
         if self.shell.settings.reduce_motion:
             return control
-        box = ft.Container(control, opacity=0, animate_opacity=ft.Animation(250, "easeOut"))
-        self.fading.append(box)
-        return box
+        self.drawn.add(key)
+        new = key not in self.seen
+        if new:
+            self.fading.append(key)
+        return ft.Container(
+            control, key=key, opacity=0 if new else 1, animate_opacity=ft.Animation(250, "easeOut")
+        )
 
     def after_move(self) -> None:
         """Autosave and redraw (subclasses also pass the phone on)."""

@@ -45,6 +45,7 @@ def screen(
     top = route in TOP_LEVEL
     return ft.View(
         route=route,
+        key=route,
         appbar=ft.AppBar(title=ft.Text(title), actions=actions or [], center_title=False),
         navigation_bar=nav_bar(shell, route) if top else None,
         controls=[centred(controls, width)],

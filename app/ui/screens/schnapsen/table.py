@@ -141,6 +141,7 @@ class Table(CardTable):
         )
         return ft.View(
             route=ROUTE,
+            key=ROUTE,
             appbar=self.app_bar(v),
             padding=ft.Padding.only(left=8, right=8, top=4, bottom=12),
             controls=[ft.Container(body, width=720, expand=True)],
@@ -287,12 +288,15 @@ class Table(CardTable):
         caption = ""
         if v.trick:
             lead = self.card(v.trick[0], ident="trick-lead", scale=1.2 * self.scale)
-            trick = [self.moving(lead)]
+            trick = [self.moving(lead, f"lead-{v.trick[0].code}")]
         elif v.history:
             last = v.history[-1]
             trick = [
                 self.card(last.lead, ident="last-lead", scale=1.1 * self.scale),
-                self.moving(self.card(last.follow, ident="last-follow", scale=1.1 * self.scale)),
+                self.moving(
+                    self.card(last.follow, ident="last-follow", scale=1.1 * self.scale),
+                    f"follow-{last.follow.code}",
+                ),
             ]
             caption = self.about(last.winner, "sn-last-trick")
         right = ft.Column(
@@ -468,6 +472,7 @@ class Table(CardTable):
         )
         return ft.View(
             route=ROUTE,
+            key=ROUTE,
             appbar=ft.AppBar(title=ft.Text(self.t("game-schnapsen"))),
             controls=lines,
             scroll=ft.ScrollMode.AUTO,

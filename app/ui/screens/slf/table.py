@@ -61,7 +61,8 @@ class Table:
         self.note = ""
         """What just happened, in one line (a card won, a mistake, a tie drawn)."""
         self.shown_category: tuple | None = self.category_key(self.view())
-        self.revealing: list[ft.Control] = []
+        self.revealing: tuple | None = None
+        """The category drawn edge-on in this redraw, to turn into view once on screen."""
         self.feedback = shell.feedback
         self.seconds = int(session.extras.get("countdown") or 0)
         self.tick = 1.0
@@ -69,7 +70,6 @@ class Table:
         self.clock_key: tuple | None = None
         self.left = self.seconds
         self.clock_running = False
-        self.pill: ft.Container | None = None
         self.decided: tuple[tuple[str, ...], Decision | None] | None = None
 
     # ------------------------------------------------------------ helpers
@@ -122,18 +122,18 @@ class Table:
 
     def redraw(self) -> None:
         """Draw the current moment again; a newly turned category flips into view."""
-        self.revealing = []
+        self.revealing = None
         self.shell.show(ROUTE)
-        if self.revealing:
+        if self.revealing is not None:
             self.shell.page.run_task(self.reveal)
 
     async def reveal(self) -> None:
-        """Unfold the category card like a card being turned over."""
+        """Unfold the category card like a card being turned over: the next redraw draws
+        it at full width, and Flet sends just that change, which the card animates."""
         await asyncio.sleep(0.05)
-        for control in self.revealing:
-            control.scale = ft.Scale(scale_x=1, scale_y=1)
-        self.revealing = []
-        self.shell.page.update()
+        self.shown_category = self.revealing
+        if self.shell.table is self and self.shell.route == ROUTE:
+            self.redraw()
 
     def act(self, move: Move, note: str | None = None) -> None:
         """Apply a move; a refused one is explained and changes nothing."""
@@ -280,7 +280,7 @@ class Table:
                     continue
                 self.left -= 1
                 if self.left > 0:
-                    self.update_pill()
+                    self.redraw()  # only the countdown changed, so only it is sent
                     continue
                 self.clock_key = None
                 await self.feedback.time_up(self.shell.settings)
@@ -301,17 +301,6 @@ class Table:
             tight=True,
         )
 
-    def update_pill(self) -> None:
-        """Show the new number of seconds without drawing the table again."""
-        if self.pill is None:
-            return
-        self.pill.content = self.pill_body()
-        self.pill.bgcolor = ft.Colors.ERROR_CONTAINER if self.left <= 5 else None
-        try:
-            self.pill.update()
-        except RuntimeError:  # another screen was drawn in the meantime; it shows no pill
-            self.pill = None
-
     # ------------------------------------------------------------ the table
 
     def table_view(self, v: View) -> ft.View:
@@ -329,6 +318,7 @@ class Table:
         )
         return ft.View(
             route=ROUTE,
+            key=ROUTE,
             appbar=self.app_bar(v),
             padding=ft.Padding.only(left=8, right=8, top=4, bottom=8),
             controls=[ft.Container(body, width=width + 8, expand=True)],
@@ -346,16 +336,15 @@ class Table:
             tight=True,
         )
         actions: list[ft.Control] = []
-        self.pill = None
         if self.seconds and v.phase in ("play", "judge"):
-            self.pill = ft.Container(
+            pill = ft.Container(
                 self.pill_body(),
                 padding=ft.Padding.symmetric(horizontal=10, vertical=2),
                 border_radius=16,
                 border=ft.Border.all(1, ft.Colors.OUTLINE),
                 bgcolor=ft.Colors.ERROR_CONTAINER if self.left <= 5 else None,
             )
-            actions.append(tagged("countdown", self.pill))
+            actions.append(tagged("countdown", pill))
         if self.leader is None:
             actions.append(
                 icon_button("rotate", ft.Icons.SCREEN_ROTATION, self.t("slf-rotate"), self.rotate)
@@ -382,10 +371,12 @@ class Table:
         key = self.category_key(v)
         if key is not None and key != self.shown_category and not self.shell.settings.reduce_motion:
             card.scale = ft.Scale(scale_x=0.02, scale_y=1)
-            self.revealing.append(card)
-        self.shown_category = key
+            self.revealing = key
+        else:
+            self.shown_category = key
         board = ft.Column(
-            [tagged("category", card), self.grid(v, width)],
+            # keyed by the category: a new one is a new card, which turns in from edge-on
+            [tagged("category", card, key=f"category-{key}"), self.grid(v, width)],
             spacing=10,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )

@@ -53,7 +53,6 @@ class Table(CardTable):
         """The position in the shown hand of a card chosen for an opponent's pile."""
         self.note = ""
         """What happened last, in one line (a computer's move, cards drawn)."""
-        self.shown_hand: tuple[int, ...] = ()
 
     # ------------------------------------------------------------ helpers
 
@@ -88,11 +87,6 @@ class Table(CardTable):
             return result_view(self, self.seen_results)
         self.schedule_bot()
         return self.table_view(self.view())
-
-    def reveal(self, seat: int) -> None:
-        """The person at ``seat`` has the phone: show their hand."""
-        self.shown_hand = ()
-        super().reveal(seat)
 
     def play(self, moves: list[Move]) -> None:
         """Play a person's moves in order; a refused one is explained and stops the rest."""
@@ -264,6 +258,7 @@ class Table(CardTable):
         subtitle = self.t("sk-round", number=v.round_no + 1, target=v.options.target)
         return ft.View(
             route=ROUTE,
+            key=ROUTE,
             appbar=ft.AppBar(
                 title=ft.Column(
                     [ft.Text(self.t("game-snorkeling"), size=18), ft.Text(subtitle, size=13)],
@@ -476,8 +471,7 @@ class Table(CardTable):
     def hand(self, v: View) -> ft.Control:
         """Your hand: cards you can play now raised, chosen ones numbered."""
         turn = self.my_turn(v)
-        fresh = Counter(v.hand) - Counter(self.shown_hand) if self.shown_hand else Counter()
-        self.shown_hand = v.hand
+        copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
             if index in self.selected:
@@ -497,10 +491,8 @@ class Table(CardTable):
                 on_tap=lambda _, i=index: self.tap_card(i),
                 ident=f"hand-{index}",
             )
-            if fresh[card] > 0:
-                fresh[card] -= 1
-                face = self.moving(face)
-            cards.append(face)
+            copies[card] += 1
+            cards.append(self.moving(face, f"hand-{v.seat}-{card}-{copies[card]}"))
         return tagged(
             "hand",
             ft.Row(
