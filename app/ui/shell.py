@@ -7,6 +7,7 @@ Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation ba
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from collections.abc import Callable
@@ -36,6 +37,7 @@ from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.theme import apply_theme
+from app.ui.warmup import warm_up
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
@@ -61,6 +63,8 @@ class Shell:
         """The pause measurement, while diagnostics are on."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
+        self.filling: ft.View | None = None
+        """A new screen on its way whose content is still to be sent (see ``show``)."""
         self._feedback: Feedback | None = None
 
     @property
@@ -93,6 +97,7 @@ class Shell:
         self.household.on_lost.append(self._storage_lost)
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
+        warm_up()
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         if recovered := self.household.take_recovery_notice():
@@ -120,7 +125,7 @@ class Shell:
         """Start or stop measuring pauses as the diagnostics setting says."""
         if self.settings.diagnostics and self.stalls is None:
             self.stalls = StallWatch()
-            self.page.run_task(self.stalls.run)
+            self.stalls.start()
         elif not self.settings.diagnostics and self.stalls is not None:
             self.stalls.stop()
             self.stalls = None
@@ -286,12 +291,31 @@ class Shell:
 
         Every view is keyed by its route, so Flet diffs a rebuilt view against the one it
         replaces and sends only what changed: in the browser build, serialising whole
-        screens again kept the event loop busy for well over 100 ms.
+        screens again kept the event loop busy for well over 100 ms. A screen that is not on
+        the stack yet goes out in two steps for the same reason: its frame (bars, the old
+        screen gone), then, after the event loop's next turn, its content.
         """
         self.route = route
+        views = views_for(self, route)
+        top = views[-1]
+        body: list[ft.Control] = []
+        shown = [view.key for view in self.page.views]
+        if shown and shown[-1] is not None and top.key not in shown:
+            body, top.controls = top.controls, []
         self.page.views.clear()
-        self.page.views.extend(views_for(self, route))
+        self.page.views.extend(views)
         self.page.update()
+        self.filling = top if body else None
+        if body:
+            self.page.run_task(self._fill, top, body)
+
+    async def _fill(self, view: ft.View, body: list[ft.Control]) -> None:
+        """Second step of showing a new screen: its content (unless it is gone again)."""
+        await asyncio.sleep(0)
+        if self.filling is view:
+            view.controls = body
+            self.page.update()
+            self.filling = None
 
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
         if e.route != self.route:

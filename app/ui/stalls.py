@@ -1,37 +1,59 @@
-"""How long the app keeps its event loop busy: the longest stretch in which nothing else
-(a tap, a redraw) could run. In the browser build all Python shares one loop, so this is
-the pause a player would feel; the target is at most 100 ms."""
+"""How long the app keeps its event loop busy at a time: the longest single callback
+the loop ran (an event handler, a chunk of the computer's thinking, a redraw).
+
+Between two callbacks the loop takes the next event (a tap, a message from the
+browser), so this is the delay a player could feel; the target is at most 100 ms. In
+the browser build each callback is a task of its own on the browser's event loop
+(Pyodide's WebLoop schedules them with a MessageChannel or ``setTimeout``), so the
+browser's own events get their turn in between as well. A timer that checks how late
+it wakes measures less truly there: Chromium may run a chain of message tasks before
+an overdue timer, so the timer's lateness adds up callbacks that each left room.
+
+Callbacks are timed by wrapping ``asyncio.Handle._run``, which both CPython's event
+loop and the WebLoop call for every callback; the wrapper is in place only while a
+watch runs.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
 
 SLOW_MS = 100
+_ORIGINAL_RUN = asyncio.Handle._run
+_watches: set[StallWatch] = set()
+
+
+def _timed_run(handle: asyncio.Handle) -> None:
+    began = time.perf_counter()
+    try:
+        _ORIGINAL_RUN(handle)
+    finally:
+        ms = (time.perf_counter() - began) * 1000
+        for watch in tuple(_watches):
+            watch.record(ms)
 
 
 class StallWatch:
-    """Wakes every ``tick`` seconds and records by how much each wake-up was late."""
+    """Records the longest callback, and how many took longer than SLOW_MS."""
 
-    def __init__(self, tick: float = 0.02, clock: Callable[[], float] = time.perf_counter):
-        self.tick = tick
-        self.clock = clock
+    def __init__(self) -> None:
         self.longest_ms = 0.0
         self.slow = 0
-        """Pauses longer than SLOW_MS."""
-        self.running = False
+        """Callbacks longer than SLOW_MS."""
 
-    async def run(self) -> None:
-        """Measure until :meth:`stop`."""
-        self.running = True
-        while self.running:
-            began = self.clock()
-            await asyncio.sleep(self.tick)
-            late_ms = (self.clock() - began - self.tick) * 1000
-            self.longest_ms = max(self.longest_ms, late_ms)
-            self.slow += late_ms > SLOW_MS
+    def start(self) -> None:
+        """Time every callback from now on (of every session: they share the loop)."""
+        _watches.add(self)
+        asyncio.Handle._run = _timed_run
 
     def stop(self) -> None:
-        """End the measurement after the next wake-up."""
-        self.running = False
+        """Stop timing; the last watch to stop removes the wrapper."""
+        _watches.discard(self)
+        if not _watches:
+            asyncio.Handle._run = _ORIGINAL_RUN
+
+    def record(self, ms: float) -> None:
+        """One callback took ``ms`` milliseconds."""
+        self.longest_ms = max(self.longest_ms, ms)
+        self.slow += ms > SLOW_MS

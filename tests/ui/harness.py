@@ -101,6 +101,11 @@ class Harness:
             await result
         await self.session.after_event(self.page)
 
+    async def drawn(self) -> None:
+        """Wait until a new screen's content has followed its frame (``Shell.show``)."""
+        while getattr(self.page.data, "filling", None):
+            await asyncio.sleep(0)
+
     def all(self) -> list[BaseControl]:
         """Every control reachable from the views and the open dialogs."""
         out: list[BaseControl] = []
@@ -142,6 +147,7 @@ class Harness:
         if props:
             self.session.apply_patch(control._i, props)
         await self.session.dispatch_event(control._i, event, data)
+        await self.drawn()
         for _ in range(5):
             await asyncio.sleep(0)
         sent = len(self.conn.messages)

@@ -28,6 +28,7 @@ async def start(tmp_path, prefs=None, device_language="en-GB") -> tuple[Harness,
 async def goto(h: Harness, shell: Shell, route: str) -> None:
     """Navigate like a tap on a link would."""
     shell.go(route)
+    await h.drawn()
     await h.session.after_event(h.page)
 
 

@@ -320,8 +320,9 @@ async def test_the_countdown_waits_while_a_slap_is_judged(tmp_path):
     table.tick = 0.001
     await turn_first(h)
     await slap(h, 0)
-    await settle(10)
-    assert table.view().phase == "judge" and table.left == 30
+    left = table.left
+    await settle(10)  # a hundred ticks
+    assert table.view().phase == "judge" and table.left == left > 0
     await h.fire(h.find("vote-1-yes"), "click")
     await until(lambda: table.view().phase == "turn")
     assert table.session.record.moves[-1] == "nobody:0"
@@ -411,6 +412,7 @@ async def test_the_statistics_show_points_per_player(tmp_path):
     total = int(table.session.outcome().scores[0])
     await h.fire(h.find("next-round"), "click")
     shell.go("/stats")
+    await h.drawn()
     await h.session.after_event(h.page)
     assert "Schnapp, Land, Fluss!" in h.texts()
     assert f"{total} points in all · best game {total}" in h.texts()

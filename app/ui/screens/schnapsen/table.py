@@ -63,7 +63,7 @@ class Table(CardTable):
 
     # ------------------------------------------------------------ flow
 
-    def build(self) -> ft.View:
+    def draw(self) -> ft.View:
         """The view for the current moment: hand-over, result, or the table."""
         if self.needs_handover():
             actor = self.session.actor()
@@ -121,6 +121,19 @@ class Table(CardTable):
             identifier=ident,
             back_colour=ACCENT,
         )
+
+    def table_card(
+        self,
+        card: Card | None,
+        *,
+        face_up: bool = True,
+        ident: str | None = None,
+        scale: float | None = None,
+    ) -> ft.Control:
+        """A card on the table, kept from the last drawing if it shows the same."""
+        scale = scale or self.scale
+        key = ("card", card, face_up, ident, scale, self.skin, self.shell.tr.lang)
+        return self.kept(key, lambda: self.card(card, face_up=face_up, ident=ident, scale=scale))
 
     def table_view(self) -> ft.View:
         """Opponent, talon and trump, trick, status, actions and hand."""
@@ -217,7 +230,7 @@ class Table(CardTable):
         """The opponent's name, card backs, tricks and (in learning mode) points."""
         backs = ft.Row(
             [
-                self.card(None, face_up=False, ident=f"opp-{i}", scale=0.55)
+                self.table_card(None, face_up=False, ident=f"opp-{i}", scale=0.55)
                 for i in range(v.opponent_count)
             ],
             spacing=-22,
@@ -247,26 +260,26 @@ class Table(CardTable):
     def middle(self, v: View) -> ft.Control:
         """Talon and trump card on the left, the trick (or the last trick) on the right."""
         talon: list[ft.Control] = []
+        trump = None
+        if v.trump_card:
+            trump = self.table_card(v.trump_card, ident="trump-card", scale=0.8)
         if v.talon_size:
             talon.append(
                 ft.Stack(
                     [
                         ft.Container(
-                            self.card(None, face_up=False, ident="talon", scale=0.8),
+                            self.table_card(None, face_up=False, ident="talon", scale=0.8),
                             left=18 if v.trump_card else 0,
                         ),
                         *(
                             [
                                 ft.Container(
-                                    ft.Container(
-                                        self.card(v.trump_card, ident="trump-card", scale=0.8),
-                                        rotate=ft.Rotate(-1.5708),
-                                    ),
+                                    ft.Container(trump, rotate=ft.Rotate(-1.5708)),
                                     left=0,
                                     top=22,
                                 )
                             ]
-                            if v.trump_card
+                            if trump
                             else []
                         ),
                     ],
@@ -274,8 +287,8 @@ class Table(CardTable):
                     height=110,
                 )
             )
-        elif v.trump_card:
-            talon.append(self.card(v.trump_card, ident="trump-card", scale=0.8))
+        elif trump:
+            talon.append(trump)
         info = [self.t("sn-trump", suit=self.suit(v.trump)), self.t("sn-talon", count=v.talon_size)]
         if v.closed_by is not None:
             info.append(self.t("sn-closed"))
@@ -287,14 +300,14 @@ class Table(CardTable):
         trick: list[ft.Control] = []
         caption = ""
         if v.trick:
-            lead = self.card(v.trick[0], ident="trick-lead", scale=1.2 * self.scale)
+            lead = self.table_card(v.trick[0], ident="trick-lead", scale=1.2 * self.scale)
             trick = [self.moving(lead, f"lead-{v.trick[0].code}")]
         elif v.history:
             last = v.history[-1]
             trick = [
-                self.card(last.lead, ident="last-lead", scale=1.1 * self.scale),
+                self.table_card(last.lead, ident="last-lead", scale=1.1 * self.scale),
                 self.moving(
-                    self.card(last.follow, ident="last-follow", scale=1.1 * self.scale),
+                    self.table_card(last.follow, ident="last-follow", scale=1.1 * self.scale),
                     f"follow-{last.follow.code}",
                 ),
             ]
@@ -387,28 +400,34 @@ class Table(CardTable):
         my_turn = bool(v.to_act) and v.to_act[0] == v.seat
         legal = {m.card for m in self.session.legal(v.seat) if isinstance(m, Play)}
         states = {c: ("playable" if c in legal else "disabled") for c in v.hand} if my_turn else {}
-
-        def tap(card: Card) -> None:
-            if not my_turn:
-                return
-            if card in legal:
-                self.act(Play(card))
-                return
-            problem = why_illegal(self.session.state, Play(card))
-            if problem is not None:
-                self.shell.notify(explain(self.shell.tr, problem, self.skin))
-
         width = min(self.shell.page.width or 412, 720) - 16
-        return HandView(
-            v.hand,
-            tr=self.shell.tr,
-            skin=self.skin,
-            scale=self.scale,
-            states=states,
-            on_tap=tap,
-            max_width=width,
-            back_colour=ACCENT,
+        looks = (tuple(states.items()), self.skin, self.scale, width, self.shell.tr.lang)
+        return self.kept(
+            ("hand", v.hand, looks),
+            lambda: HandView(
+                v.hand,
+                tr=self.shell.tr,
+                skin=self.skin,
+                scale=self.scale,
+                states=states,
+                on_tap=self.tap,
+                max_width=width,
+                back_colour=ACCENT,
+            ),
         )
+
+    def tap(self, card: Card) -> None:
+        """A card of the shown hand was tapped: play it, or say why it can't be played."""
+        seat = self.viewer()
+        if self.session.actor() != seat:
+            return
+        move = Play(card)
+        if move in self.session.legal(seat):
+            self.act(move)
+            return
+        problem = why_illegal(self.session.state, move)
+        if problem is not None:
+            self.shell.notify(explain(self.shell.tr, problem, self.skin))
 
     # ------------------------------------------------------------ results
 

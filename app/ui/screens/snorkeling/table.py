@@ -77,7 +77,7 @@ class Table(CardTable):
 
     # ------------------------------------------------------------ flow
 
-    def build(self) -> ft.View:
+    def draw(self) -> ft.View:
         """The view for the current moment: hand-over, a round's result, or the table."""
         if self.needs_handover():
             actor = self.session.actor()
