@@ -2,8 +2,8 @@
 once; then the server stops and the app boots from the service worker's cache, keeps
 its players and resumes its game after a reload, in a new tab and after a browser
 restart (the older tab, whose copy of the database is no longer saved, says so). Also:
-no installability errors; and the app's longest pause while playing the strong computer,
-which is still over 100 ms (a known failure, marked as such)."""
+no installability errors; and no piece of work over 100 ms while playing the strong
+computer (the app's own measurement, Settings → Diagnostics)."""
 
 from __future__ import annotations
 
@@ -155,11 +155,6 @@ def boot_again(page: Page) -> None:
     page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=180_000)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the computer's thinking yields often enough, but redrawing a whole screen (home, "
-    "settings) takes up to ~180 ms in Pyodide; issue 6 is open on this",
-)
 def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_path):
     """Several tricks against the strong Schnapsen computer in the browser build, then
     the app's own pause measurement (settings, diagnostics) is read."""
