@@ -9,6 +9,7 @@ boots, they make the boot a little longer instead.
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import flet as ft
@@ -17,10 +18,11 @@ UI = Path(__file__).parent
 NAME = re.compile(r"\bft\.([A-Z][A-Za-z]+)\b")
 
 
-def control_names() -> list[str]:
-    """Every ``ft.<Name>`` mentioned in the app's screens (``app/ui``)."""
-    return sorted(
-        {name for path in UI.rglob("*.py") for name in NAME.findall(path.read_text("utf-8"))}
+@cache
+def control_names() -> tuple[str, ...]:
+    """Every ``ft.<Name>`` mentioned in the app's screens (``app/ui``), read once."""
+    return tuple(
+        sorted({n for path in UI.rglob("*.py") for n in NAME.findall(path.read_text("utf-8"))})
     )
 
 

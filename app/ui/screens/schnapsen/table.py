@@ -122,18 +122,12 @@ class Table(CardTable):
             back_colour=ACCENT,
         )
 
-    def table_card(
-        self,
-        card: Card | None,
-        *,
-        face_up: bool = True,
-        ident: str | None = None,
-        scale: float | None = None,
-    ) -> ft.Control:
-        """A card on the table, kept from the last drawing if it shows the same."""
-        scale = scale or self.scale
-        key = ("card", card, face_up, ident, scale, self.skin, self.shell.tr.lang)
-        return self.kept(key, lambda: self.card(card, face_up=face_up, ident=ident, scale=scale))
+    def table_card(self, card: Card | None, **looks) -> ft.Control:
+        """A card on the table (``looks`` as for ``card``), kept from the last drawing if it
+        shows the same."""
+        drawn = (self.scale, self.skin, self.shell.tr.lang)
+        key = ("card", card, tuple(sorted(looks.items())), drawn)
+        return self.kept(key, lambda: self.card(card, **looks))
 
     def table_view(self) -> ft.View:
         """Opponent, talon and trump, trick, status, actions and hand."""
