@@ -7,11 +7,11 @@ import pytest
 
 from app.ai.budget import Budget, finish
 from app.bench.snorkeling import play_game, table
-from app.core.rng import choice, make_rng
+from app.core.rng import choice, make_rng, shuffled
 from app.games.snorkeling.bots import LEVELS, Plan, best_plan, plans, strong, world
 from app.games.snorkeling.model import Centre, End, Place, card_from_code
 from app.games.snorkeling.notation import from_text
-from app.games.snorkeling.rules import apply, legal_moves, new_game, outcome
+from app.games.snorkeling.rules import apply, fits_centre, legal_moves, new_game, outcome
 from app.games.snorkeling.view import hidden, redeal_hidden, unseen_pool, view_for
 
 QUICK = Budget(samples=4, chunk=2)
@@ -67,6 +67,33 @@ def test_worlds_keep_what_the_view_shows():
     assert view_for(w, state.turn) == view
     rest = sorted([*w.deck, *(c for s, h in enumerate(w.hands) if s != view.seat for c in h)])
     assert rest == unseen_pool(view)
+
+
+def test_worlds_give_an_opponent_the_card_it_took_back():
+    """A card taken back from the pile was seen by everyone: every world puts it in
+    that player's hand."""
+    state = from_text(hands=["R3 G1 Y4", "G3"], piles=["", "B4"], centre="G2", turn=1)
+    state = apply(state, Centre(card_from_code("G3")))
+    view = view_for(state, 0)
+    rng = make_rng("back")
+    assert all(card_from_code("B4") in world(view, rng).hands[1] for _ in range(30))
+
+
+def test_worlds_explain_a_pass_with_cards_that_did_not_fit():
+    """After a pass over a yellow 2, the cards the player kept were neither yellow nor
+    3s: inferred worlds respect that far more often than cards dealt at random."""
+    state = from_text(hands=["R3 G1 Y4", "R0 B1 P4"], centre="Y2", deck="G0 R2", turn=1)
+    state = apply(state, End())
+    view, top = view_for(state, 0), card_from_code("Y2")
+
+    def explained(hand) -> bool:
+        return sum(fits_centre(c, top) for c in hand) <= 1  # only the card drawn since
+
+    rng = make_rng("pass")
+    inferred = sum(explained(world(view, rng).hands[1]) for _ in range(200)) / 200
+    pool = unseen_pool(view)
+    dealt = sum(explained(shuffled(pool, rng)[:4]) for _ in range(200)) / 200
+    assert inferred >= 0.95 and dealt <= 0.85, (inferred, dealt)
 
 
 def test_normal_gives_the_beach_when_it_wins_the_game():

@@ -9,22 +9,24 @@ plan's first move; called again mid-turn, it plans again from there.
 - normal: the plan with the best static value: keep your own pile high (play out your
   hand to take your pile's top back), push the players with the most points towards
   the surface and give the Beach when ending the round pays, keep a playable hand.
-- strong: PIMC. The unseen cards are dealt anew (64 worlds, or as many as fit 80 ms);
-  in each world the normal level's best eight plans (and passing) are played out, and
-  then the rest of the round with every player (itself included) playing each turn as
-  the normal level plans it; the round's end is scored from the strong player's seat.
-  The plan with the best average wins.
+- strong: PIMC. The unseen cards are dealt anew (64 worlds, or as many as fit 80 ms),
+  each opponent's hand chosen to explain its last turn as the table saw it (the card it
+  took back, and kept cards with which its choice was the normal level's best: after a
+  pass, nothing that fitted); in each world the normal level's best eight plans (and
+  passing) are played out, and then the rest of the round with every player (itself
+  included) playing each turn as the normal level plans it; the round's end is scored
+  from the strong player's seat. The plan with the best average wins.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 
 from app.ai.budget import Budget, Decision, done, finish
 from app.ai.pimc import pimc
-from app.core.rng import make_rng, shuffled
+from app.core.rng import below, make_rng, shuffled
 from app.games.snorkeling.model import LANTERN, Centre, End, Move, Place, State, colour, value
 from app.games.snorkeling.rules import apply, fits_centre, fits_pile
 from app.games.snorkeling.view import View, unseen_counts, unseen_pool, view_for
@@ -311,22 +313,83 @@ def normal(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     return done(best_plan(_check(view), rng).first())
 
 
+TRIES = 12
+"""Hands tried per opponent for one world, to find one that explains their last turn."""
+MARGIN = 0.05
+"""How far below the best static value an opponent's last turn may be and still count
+as explained by a hand (the normal level replans move by move, and people differ)."""
+
+
+def _sample(pool: list[int], count: int, rng: Random) -> list[int]:
+    """``count`` cards drawn at random from ``pool`` (which is left as it was)."""
+    left, out = list(pool), []
+    for _ in range(count):
+        out.append(left.pop(below(rng, len(left))))
+    return out
+
+
+def _regret(view: View, seat: int, kept: list[int]) -> float:
+    """How much worse ``seat``'s last turn was, by the static value, than the best plan
+    open to it had it held ``kept`` besides the cards it played."""
+    recall = view.recall[seat]
+    placed = [c for _, c in recall.places]
+    then = replace(
+        view,
+        seat=seat,
+        turn=seat,
+        hand=tuple(sorted([*kept, *recall.centre, *placed])),
+        centre=(recall.top,),
+        piles=tuple((t,) for t in recall.tops),
+        played=0,
+        run=None,
+        placed=0,
+    )
+    judge = Judge(then)
+    best = max(judge.plan(p) for p in plans(then))
+    return best - judge.plan(Plan(recall.centre, recall.places))
+
+
+def _hand(view: View, seat: int, pool: list[int], rng: Random) -> list[int]:
+    """A hand for ``seat`` from ``pool`` that fits what the table saw of its last turn:
+    the card it took back, and kept cards that explain its choice (a pass: nothing that
+    fitted). The best of a few tries; the drawn cards since are random."""
+    count = view.hand_counts[seat]
+    recall = view.recall[seat] if view.recall else None
+    known = [recall.back] if recall and recall.back is not None and recall.back in pool else []
+    for card in known:
+        pool.remove(card)
+    kept: list[int] = []
+    if recall and 0 < recall.kept <= count - len(known):
+        best = None
+        for _ in range(TRIES):
+            tried = _sample(pool, recall.kept, rng)
+            regret = _regret(view, seat, tried)
+            if best is None or regret < best:
+                best, kept = regret, tried
+            if regret <= MARGIN:
+                break
+        for card in kept:
+            pool.remove(card)
+    drawn = _sample(pool, count - len(known) - len(kept), rng)
+    for card in drawn:
+        pool.remove(card)
+    return known + kept + drawn
+
+
 def world(view: View, rng: Random) -> State:
-    """A full table consistent with ``view``: the unseen cards dealt anew."""
-    pool = list(shuffled(unseen_pool(view), rng))
-    hands = []
-    for seat, count in enumerate(view.hand_counts):
-        if seat == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(tuple(sorted(pool[:count])))
-            del pool[:count]
+    """A full table consistent with ``view``: the unseen cards dealt anew, each
+    opponent's hand chosen to fit its last turn (see :func:`_hand`)."""
+    pool = unseen_pool(view)
+    hands = [
+        view.hand if seat == view.seat else tuple(sorted(_hand(view, seat, pool, rng)))
+        for seat in range(view.seats)
+    ]
     return State(
         seed=f"world:{rng.random()}",
         options=view.options,
         seats=view.seats,
         round_no=view.round_no,
-        deck=tuple(pool),
+        deck=shuffled(pool, rng),
         centre=view.centre,
         hands=tuple(hands),
         piles=view.piles,
@@ -339,6 +402,7 @@ def world(view: View, rng: Random) -> State:
         totals=view.totals,
         results=view.results,
         beaches=view.beaches,
+        recall=view.recall,
     )
 
 

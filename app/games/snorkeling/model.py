@@ -153,6 +153,29 @@ def move_from_code(code: str) -> Move:
 
 
 @dataclass(frozen=True, slots=True)
+class Recall:
+    """A player's last turn in this round, as the whole table saw it.
+
+    What a good player remembers about an opponent's hand: the cards they kept after
+    that turn did not suit them (a pass means nothing fitted), and a card they took
+    back from their pile is in their hand now, since nobody plays outside their turn.
+    """
+
+    top: int
+    """The centre's top card when the turn began."""
+    tops: tuple[int, ...]
+    """Every pile's top card when the turn began."""
+    centre: tuple[int, ...] = ()
+    """The cards played to the centre, in order."""
+    places: tuple[tuple[int, int], ...] = ()
+    """The placements as ``(target, card)``."""
+    kept: int = 0
+    """Hand cards left after the turn's moves (before drawing)."""
+    back: int | None = None
+    """The card taken back from the own pile at the end of the turn, if any."""
+
+
+@dataclass(frozen=True, slots=True)
 class State:
     """A game in progress: the running round and the totals of the finished ones."""
 
@@ -187,6 +210,8 @@ class State:
     """Each finished round's scores per seat."""
     beaches: tuple[int | None, ...] = ()
     """Who received the Beach in each finished round (None: the sea went calm)."""
+    recall: tuple[Recall | None, ...] = ()
+    """Each seat's last turn in this round (None before its first; empty: unknown)."""
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))

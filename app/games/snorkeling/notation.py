@@ -12,7 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.core.errors import InvalidNotation
-from app.games.snorkeling.model import LANTERN, Options, State, card_code, card_from_code
+from app.games.snorkeling.model import (
+    LANTERN,
+    Options,
+    Recall,
+    State,
+    card_code,
+    card_from_code,
+)
 from app.games.snorkeling.rules import DECK, SEAT_COUNTS
 from app.games.snorkeling.view import all_cards, deck_cards
 
@@ -44,7 +51,37 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "totals": list(state.totals),
         "results": [list(r) for r in state.results],
         "beaches": list(state.beaches),
+        "recall": [None if r is None else _recall_to_dict(r) for r in state.recall],
     }
+
+
+def _recall_to_dict(recall: Recall) -> dict[str, Any]:
+    return {
+        "top": card_code(recall.top),
+        "tops": _codes(recall.tops),
+        "centre": _codes(recall.centre),
+        "places": [[t, card_code(c)] for t, c in recall.places],
+        "kept": recall.kept,
+        "back": None if recall.back is None else card_code(recall.back),
+    }
+
+
+def _recall(raw: Any, seats: int) -> Recall | None:
+    """One seat's remembered turn; a saved game from before there was one has none."""
+    if raw is None:
+        return None
+    back = raw["back"]
+    recall = Recall(
+        top=card_from_code(raw["top"]),
+        tops=_cards(raw["tops"]),
+        centre=_cards(raw["centre"]),
+        places=tuple((_int(t, 0, seats - 1), card_from_code(c)) for t, c in raw["places"]),
+        kept=_int(raw["kept"]),
+        back=None if back is None else card_from_code(back),
+    )
+    if len(recall.tops) != seats:
+        raise InvalidNotation("state-damaged")
+    return recall
 
 
 def _int(raw: Any, low: int = 0, high: int | None = None) -> int:
@@ -85,6 +122,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             totals=tuple(_int(t) for t in data["totals"]),
             results=tuple(tuple(_int(x, 0, 5) for x in r) for r in data["results"]),
             beaches=tuple(None if b is None else _int(b, 0, seats - 1) for b in data["beaches"]),
+            recall=tuple(_recall(r, seats) for r in data.get("recall", ())),
         )
     except InvalidNotation as error:
         if error.code == "bad-options":
@@ -105,6 +143,7 @@ def _check(state: State) -> None:
         and len(state.totals) == n
         and all(len(r) == n for r in state.results)
         and len(state.beaches) == len(state.results)
+        and len(state.recall) in (0, n)
         and all(h == tuple(sorted(h)) for h in state.hands)
         and all(p and p[0] == LANTERN and LANTERN not in p[1:] for p in state.piles)
         and LANTERN not in state.deck + state.centre

@@ -22,6 +22,10 @@ starting with the player whose turn it was. An empty deck is refilled by shuffli
 centre pile except its top card (``make_rng(seed, "reshuffle", round, n)``); with
 nothing left to shuffle, no card is drawn.
 
+**Memory.** Everything a turn shows the table is remembered as each seat's last turn
+of the round (:class:`~app.games.snorkeling.model.Recall`), so that the computer
+players can remember what a person at the table would.
+
 **Round end.** The moment a Beach (0) lands on a pile, even in the middle of an expert
 turn, each player scores the value of their pile's top card. A decision of this
 project for a case the rules leave open: if every player in turn passes while nothing
@@ -36,6 +40,8 @@ round's starter is drawn from the seed.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from app.core.contract import Options as OptionsMap
 from app.core.contract import Outcome
@@ -52,6 +58,7 @@ from app.games.snorkeling.model import (
     Move,
     Options,
     Place,
+    Recall,
     State,
     card_code,
     colour,
@@ -104,6 +111,7 @@ def deal(
         totals=totals,
         results=results,
         beaches=beaches,
+        recall=(None,) * seats,
     )
 
 
@@ -217,7 +225,7 @@ def apply(state: State, move: Move) -> State:
     if (problem := error(state, move)) is not None:
         raise problem
     if isinstance(move, End):
-        return end_turn(state)
+        return end_turn(updated(state, recall=_noted(state, move)))
     seat = state.turn
     hand = list(state.hands[seat])
     hand.remove(move.card)
@@ -232,6 +240,7 @@ def apply(state: State, move: Move) -> State:
             centre=(*state.centre, move.card),
             played=state.played + 1,
             run=run,
+            recall=_noted(state, move),
         )
         return end_turn(after) if not hand else after
     pile = (*state.piles[move.target], move.card)
@@ -240,6 +249,7 @@ def apply(state: State, move: Move) -> State:
         hands=hands,
         piles=_set(state.piles, move.target, pile),
         placed=state.placed + 1,
+        recall=_noted(state, move),
     )
     if value(move.card) == 0:
         return end_round(after, move.target)
@@ -248,18 +258,38 @@ def apply(state: State, move: Move) -> State:
     return after
 
 
+def _noted(state: State, move: Move) -> tuple[Recall | None, ...]:
+    """What the table remembers of turns, with ``move`` of the current turn added."""
+    seat = state.turn
+    recall = list(state.recall or (None,) * state.seats)
+    now = recall[seat]
+    if now is None or not (state.played or state.placed):
+        now = Recall(top(state), tuple(p[-1] for p in state.piles))
+    if isinstance(move, Centre):
+        now = replace(now, centre=(*now.centre, move.card))
+    elif isinstance(move, Place):
+        now = replace(now, places=(*now.places, (move.target, move.card)))
+    recall[seat] = now
+    return tuple(recall)
+
+
 def end_turn(state: State) -> State:
     """Draws and the hand-back after a turn, then the next player (or a calm sea)."""
     seat = state.turn
     hands = [list(h) for h in state.hands]
     piles = list(state.piles)
     table = _Drawing(state)
+    back = None
     if (state.played or state.placed) and not hands[seat]:
         if piles[seat][-1] != LANTERN:
-            hands[seat].append(piles[seat][-1])
+            back = piles[seat][-1]
+            hands[seat].append(back)
             piles[seat] = piles[seat][:-1]
         else:
             table.draw(hands[seat])
+    recall = list(state.recall)
+    if recall and recall[seat] is not None:
+        recall[seat] = replace(recall[seat], kept=len(state.hands[seat]), back=back)
     drew = table.draw(hands[seat])
     for offset in range(state.seats):
         hand = hands[(seat + offset) % state.seats]
@@ -278,6 +308,7 @@ def end_turn(state: State) -> State:
         run=None,
         placed=0,
         passes=passes,
+        recall=tuple(recall),
     )
     if passes >= state.seats and not table.can_draw():
         return end_round(after, None)

@@ -1,8 +1,9 @@
 """What a seat may know in Snorkeling (the only thing the UI and bots see).
 
 Public: every pile, the whole centre pile (each card was played face up), the number
-of cards in each hand and in the deck, the totals. Private: your own hand. Hidden from
-you: the other hands and the deck's order and contents.
+of cards in each hand and in the deck, the totals, and each player's last turn of the
+round. Private: your own hand. Hidden from you: the other hands and the deck's order
+and contents.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from random import Random
 
 from app.core.rng import shuffled
-from app.games.snorkeling.model import COPIES, LANTERN, REGULAR, Options, State, updated
+from app.games.snorkeling.model import COPIES, LANTERN, REGULAR, Options, Recall, State, updated
 from app.games.snorkeling.rules import DECK, to_act
 
 
@@ -40,6 +41,8 @@ class View:
     totals: tuple[int, ...]
     results: tuple[tuple[int, ...], ...]
     beaches: tuple[int | None, ...]
+    recall: tuple[Recall | None, ...]
+    """Every seat's last turn in this round, as everyone saw it."""
 
 
 def view_for(state: State, seat: int) -> View:
@@ -64,6 +67,7 @@ def view_for(state: State, seat: int) -> View:
         totals=state.totals,
         results=state.results,
         beaches=state.beaches,
+        recall=state.recall,
     )
 
 

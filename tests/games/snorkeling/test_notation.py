@@ -11,7 +11,7 @@ import pytest
 
 from app.core.errors import InvalidNotation
 from app.core.rng import choice, make_rng
-from app.games.snorkeling.model import Centre, End, Move, Place, State, move_from_code
+from app.games.snorkeling.model import Centre, End, Move, Place, State, move_from_code, updated
 from app.games.snorkeling.notation import from_text, state_from_dict, state_to_dict
 from app.games.snorkeling.rules import apply, legal_moves, new_game
 from tests.games.snorkeling.helpers import run
@@ -111,6 +111,29 @@ def _too_few_hands(d: dict[str, Any]) -> None:
     d["hands"] = d["hands"][:1]
 
 
+REMEMBERED = {"top": "G2", "tops": ["L5", "B2"], "centre": ["G4"], "places": [], "kept": 1}
+
+
+def _recall_bad_card(d: dict[str, Any]) -> None:
+    """A remembered turn that names no card."""
+    d["recall"] = [{**REMEMBERED, "centre": ["X9"], "back": None}, None]
+
+
+def _recall_wrong_tops(d: dict[str, Any]) -> None:
+    """A remembered turn with one pile top for two seats."""
+    d["recall"] = [{**REMEMBERED, "tops": ["L5"], "back": None}, None]
+
+
+def _recall_too_many(d: dict[str, Any]) -> None:
+    """Three remembered turns for two seats."""
+    d["recall"] = [None, None, None]
+
+
+def _recall_negative(d: dict[str, Any]) -> None:
+    """A remembered turn that kept -1 cards."""
+    d["recall"] = [{**REMEMBERED, "kept": -1, "back": None}, None]
+
+
 DAMAGE: list[Callable[[dict[str, Any]], None]] = [
     _lose_a_card,
     _duplicate_a_card,
@@ -125,6 +148,10 @@ DAMAGE: list[Callable[[dict[str, Any]], None]] = [
     _missing_field,
     _wrong_type,
     _too_few_hands,
+    _recall_bad_card,
+    _recall_wrong_tops,
+    _recall_too_many,
+    _recall_negative,
 ]
 
 
@@ -138,6 +165,15 @@ def test_damaged_saves_are_refused(damage: Callable[[dict[str, Any]], None]) -> 
     with pytest.raises(InvalidNotation) as info:
         state_from_dict(bad)
     assert info.value.code == "state-damaged"
+
+
+def test_a_save_from_before_turns_were_remembered_still_loads() -> None:
+    """Notation: a save without the remembered turns loads, remembering nothing."""
+    state = played(4, 3, 30)
+    assert any(state.recall)
+    data = state_to_dict(state)
+    del data["recall"]
+    assert state_from_dict(data) == updated(state, recall=())
 
 
 def test_bad_options_in_a_save_are_reported_as_such() -> None:

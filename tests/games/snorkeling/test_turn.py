@@ -114,8 +114,12 @@ def test_pass_draws_one_card_and_changes_nothing_else() -> None:
     assert hand(after, 0) == "R3 G1 P0"
     assert after.turn == 1 and after.passes == 0, "a pass that drew is no calm-sea pass"
     assert after.deck == state.deck[1:]
-    changed = {"hands", "deck", "turn", "passes"}
+    changed = {"hands", "deck", "turn", "passes", "recall"}
     old, new = state_to_dict(state), state_to_dict(after)
+    assert new["recall"] == [
+        {"top": "B2", "tops": ["B4", "L5"], "centre": [], "places": [], "kept": 2, "back": None},
+        None,
+    ], "the table remembers the pass"
     assert {k: v for k, v in old.items() if k not in changed} == {
         k: v for k, v in new.items() if k not in changed
     }
