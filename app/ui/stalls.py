@@ -31,7 +31,16 @@ def _timed_run(handle: asyncio.Handle) -> None:
     finally:
         ms = (time.perf_counter() - began) * 1000
         for watch in tuple(_watches):
-            watch.record(ms)
+            watch.record(ms, handle)
+
+
+def _what(handle: asyncio.Handle) -> str:
+    """The coroutine or function a callback runs, by its qualified name."""
+    callback = handle._callback
+    owner = getattr(callback, "__self__", None)
+    if isinstance(owner, asyncio.Task):
+        callback = owner.get_coro()
+    return getattr(callback, "__qualname__", type(callback).__name__)
 
 
 class StallWatch:
@@ -41,6 +50,8 @@ class StallWatch:
         self.longest_ms = 0.0
         self.slow = 0
         """Callbacks longer than SLOW_MS."""
+        self.longest = ""
+        """What the longest callback ran (a coroutine's or function's name)."""
 
     def start(self) -> None:
         """Time every callback from now on (of every session: they share the loop)."""
@@ -53,7 +64,9 @@ class StallWatch:
         if not _watches:
             asyncio.Handle._run = _ORIGINAL_RUN
 
-    def record(self, ms: float) -> None:
-        """One callback took ``ms`` milliseconds."""
-        self.longest_ms = max(self.longest_ms, ms)
+    def record(self, ms: float, handle: asyncio.Handle | None = None) -> None:
+        """One callback (``handle``) took ``ms`` milliseconds."""
+        if ms > self.longest_ms:
+            self.longest_ms = ms
+            self.longest = _what(handle) if handle is not None else ""
         self.slow += ms > SLOW_MS

@@ -72,6 +72,7 @@ settings-stalls = Längste Pause seit dem Start: { $ms } ms ({ $slow ->
     [0] keine
    *[other] { $slow }
   } über 100 ms)
+settings-stalls-what = Sie steckte in: { $what }
 
 ## Statistics
 

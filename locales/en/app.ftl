@@ -72,6 +72,7 @@ settings-stalls = Longest pause since the app started: { $ms } ms ({ $slow ->
     [0] none
    *[other] { $slow }
   } over 100 ms)
+settings-stalls-what = It was in: { $what }
 
 ## Statistics
 

@@ -69,6 +69,7 @@ settings-stalls = Leghosszabb szünet indítás óta: { $ms } ms (100 ms fölöt
     [0] egy sem
    *[other] { $slow }
   })
+settings-stalls-what = Itt volt: { $what }
 
 ## Statistics
 

@@ -183,6 +183,7 @@ def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_
         page.mouse.move(200, 500)
         page.mouse.wheel(0, 4000)
         text = by_id(page, "diag-stalls").inner_text()
+        text += "\n" + by_id(page, "diag-stalls-what").inner_text()
         shot(page, "pwa-diagnostics")
         SHOTS.mkdir(exist_ok=True)
         (SHOTS / "pwa-stalls.txt").write_text(text, encoding="utf-8")

@@ -46,3 +46,21 @@ async def test_two_watches_share_the_wrapper_until_both_stop():
     assert first.slow == 0 and second.slow == 1
     second.stop()
     assert asyncio.Handle._run.__name__ == "_run"
+
+
+async def stubborn() -> None:
+    """A coroutine that blocks the loop for 150 ms before its first await."""
+    time.sleep(0.15)
+
+
+@pytest.mark.asyncio
+async def test_the_longest_callback_is_named_by_its_coroutine():
+    watch = StallWatch()
+    watch.start()
+    try:
+        await asyncio.sleep(0.001)
+        await asyncio.create_task(stubborn())
+    finally:
+        watch.stop()
+    assert watch.longest_ms >= 140
+    assert watch.longest == "stubborn"

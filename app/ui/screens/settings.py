@@ -108,4 +108,11 @@ def view(shell: Shell) -> ft.View:
                 ),
             )
         )
+        if stalls.longest:
+            controls.append(
+                tagged(
+                    "diag-stalls-what",
+                    ft.Text(shell.t("settings-stalls-what", what=stalls.longest), size=14),
+                )
+            )
     return screen(shell, "/settings", shell.t("settings-title"), controls)

@@ -71,6 +71,13 @@ class Table(CardTable):
         """A card's name in the current language."""
         return card_name(self.shell.tr, card)
 
+    def sea(self, at: str, card: int, tap: int | None = None, **looks) -> ft.Control:
+        """``card`` at the place ``at`` (``looks`` as for ``sea_card``; ``tap``: the hand
+        position a tap chooses), kept from the last drawing if it shows the same."""
+        key = ("sea", at, card, tap, tuple(sorted(looks.items())), self.shell.tr.lang)
+        on_tap = None if tap is None else (lambda _: self.tap_card(tap))
+        return self.kept(key, lambda: sea_card(self.shell.tr, card, on_tap=on_tap, **looks))
+
     def my_turn(self, v: View) -> bool:
         """True when the shown seat is to act."""
         return v.to_act == (v.seat,)
@@ -305,7 +312,7 @@ class Table(CardTable):
                         text_align=ft.TextAlign.CENTER,
                         style=ft.TextStyle(font_family_fallback=EMOJI),
                     ),
-                    sea_card(self.shell.tr, top, scale=0.55),
+                    self.sea(f"seat-{seat}", top, scale=0.55),
                     depth_gauge(self.shell.tr, value(top)),
                     ft.Row(
                         [
@@ -378,7 +385,7 @@ class Table(CardTable):
         return tagged(
             "centre",
             ft.Row(
-                [sea_card(self.shell.tr, top, scale=1.35, ident="centre-top"), info],
+                [self.sea("centre", top, scale=1.35, ident="centre-top"), info],
                 spacing=16,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
@@ -415,7 +422,7 @@ class Table(CardTable):
             "my-pile",
             ft.Row(
                 [
-                    sea_card(self.shell.tr, top, scale=0.6),
+                    self.sea("mine", top, scale=0.6),
                     ft.Column(
                         [
                             ft.Text(self.t("sk-your-pile"), size=14, weight=ft.FontWeight.BOLD),
@@ -482,13 +489,13 @@ class Table(CardTable):
                 mark, order = "playable", None
             else:
                 mark, order = ("dim" if turn else "normal"), None
-            face = sea_card(
-                self.shell.tr,
+            face = self.sea(
+                "hand",
                 card,
+                index,
                 scale=HAND_SCALE,
                 mark=mark,
                 order=order,
-                on_tap=lambda _, i=index: self.tap_card(i),
                 ident=f"hand-{index}",
             )
             copies[card] += 1
