@@ -18,7 +18,7 @@ def handover_view(tr: Translator, route: str, name: str, on_ready: Callable[[], 
     """ "Pass the phone to Anna" with an "I'm Anna – show my cards" button."""
     return ft.View(
         route=route,
-        key=route,
+        key=f"{route}#handover",
         can_pop=False,
         controls=[
             ft.Icon(ft.Icons.SWAP_HORIZONTAL_CIRCLE_OUTLINED, size=96),

@@ -292,8 +292,10 @@ class Shell:
         Every view is keyed by its route, so Flet diffs a rebuilt view against the one it
         replaces and sends only what changed: in the browser build, serialising whole
         screens again kept the event loop busy for well over 100 ms. A screen that is not on
-        the stack yet goes out in two steps for the same reason: its frame (bars, the old
-        screen gone), then, after the event loop's next turn, its content.
+        the stack yet (a new route, or another kind of screen on the same route, such as a
+        hand-over or a result, keyed ``route#kind``) goes out in steps for the same reason:
+        its frame (bars, the old screen gone), then, each after the event loop's next turn,
+        the first and the second half of its content.
         """
         self.route = route
         views = views_for(self, route)
@@ -310,12 +312,17 @@ class Shell:
             self.page.run_task(self._fill, top, body)
 
     async def _fill(self, view: ft.View, body: list[ft.Control]) -> None:
-        """Second step of showing a new screen: its content (unless it is gone again)."""
-        await asyncio.sleep(0)
-        if self.filling is view:
-            view.controls = body
-            self.page.update()
-            self.filling = None
+        """The next steps of showing a new screen: its content in two halves (unless the
+        screen is gone again)."""
+        half = (len(body) + 1) // 2
+        for part in (body[:half], body[half:]):
+            await asyncio.sleep(0)
+            if self.filling is not view:
+                return
+            if part:
+                view.controls = [*view.controls, *part]
+                self.page.update()
+        self.filling = None
 
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
         if e.route != self.route:

@@ -350,9 +350,9 @@ def _regret(view: View, seat: int, kept: list[int]) -> float:
 
 
 def _hand(view: View, seat: int, pool: list[int], rng: Random) -> list[int]:
-    """A hand for ``seat`` from ``pool`` that fits what the table saw of its last turn:
-    the card it took back, and kept cards that explain its choice (a pass: nothing that
-    fitted). The best of a few tries; the drawn cards since are random."""
+    """A hand for ``seat``, taken out of ``pool``, that fits what the table saw of its
+    last turn: the card it took back, and kept cards that explain its choice (a pass:
+    nothing that fitted). The best of a few tries; the cards drawn since are random."""
     count = view.hand_counts[seat]
     recall = view.recall[seat] if view.recall else None
     known = [recall.back] if recall and recall.back is not None and recall.back in pool else []

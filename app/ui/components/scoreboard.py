@@ -82,7 +82,7 @@ def round_end_view(
         ]
     return ft.View(
         route=route,
-        key=route,
+        key=f"{route}#scores",
         appbar=ft.AppBar(title=ft.Text(title)),
         controls=[
             ft.Container(

@@ -485,7 +485,7 @@ class Table(CardTable):
         )
         return ft.View(
             route=ROUTE,
-            key=ROUTE,
+            key=f"{ROUTE}#result",
             appbar=ft.AppBar(title=ft.Text(self.t("game-schnapsen"))),
             controls=lines,
             scroll=ft.ScrollMode.AUTO,
