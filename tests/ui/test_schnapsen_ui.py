@@ -146,6 +146,7 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
             table.act(move)
             await h.session.after_event(h.page)
         await settle(5)
+        await h.drawn()
     assert shell.table is None and shell.route == "/"
     assert load_game(shell.db, "phone") is None
     tally = next(s for s in summaries(shell.db) if s.name == "Anna").tally("schnapsen")

@@ -201,6 +201,7 @@ async def test_a_whole_game_ends_on_the_winner_screen_and_in_the_stats(tmp_path)
             table.play([choose("normal", table.view(), rng)])
             await h.session.after_event(h.page)
         await settle(2)
+        await h.drawn()
     assert shell.table is None and shell.route == "/"
     tally = next(s for s in summaries(shell.db) if s.name == "Anna").tally("snorkeling")
     assert tally.played == 1
