@@ -67,7 +67,7 @@ def _recall_to_dict(recall: Recall) -> dict[str, Any]:
 
 
 def _recall(raw: Any, seats: int) -> Recall | None:
-    """One seat's remembered turn; a saved game from before there was one has none."""
+    """One seat's remembered turn (None: it has not played in this round yet)."""
     if raw is None:
         return None
     back = raw["back"]

@@ -426,7 +426,7 @@ class Table(CardTable):
     # ------------------------------------------------------------ results
 
     def result_view(self, result: DealResult) -> ft.View:
-        """Who won the deal, how many game points and why; both hands shown."""
+        """Who won the deal, how many game points and why; the cards still in hand, if any."""
         loser = 1 - result.winner
         lines: list[ft.Control] = [
             tagged(
@@ -455,12 +455,12 @@ class Table(CardTable):
                 size=14,
             )
         )
-        lines.append(ft.Text(self.t("sn-hands-left"), weight=ft.FontWeight.BOLD))
-        for seat in (0, 1):
-            lines.append(name_text(self.name(seat), size=14))
-            lines.append(
-                ft.Row([self.card(c, scale=0.7) for c in result.hands[seat]], spacing=4, wrap=True)
-            )
+        if any(result.hands):
+            lines.append(ft.Text(self.t("sn-hands-left"), weight=ft.FontWeight.BOLD))
+            for seat in (0, 1):
+                lines.append(name_text(self.name(seat), size=14))
+                cards = [self.card(c, scale=0.7) for c in result.hands[seat]]
+                lines.append(ft.Row(cards, spacing=4, wrap=True))
         over = self.session.outcome() is not None and len(self.new_results()) == 1
         if over:
             winner = self.session.outcome().winners[0]
