@@ -158,8 +158,8 @@ def boot_again(page: Page) -> None:
 
 @pytest.mark.xfail(
     strict=False,
-    reason="mostly 46-94 ms now, but one piece of work still goes over 100 ms in some runs "
-    "(136 ms in a clean-clone CI run); issue 6 stays open on this",
+    reason="46-94 ms in nine runs (76 ms in the last clean-clone CI run), but one earlier CI "
+    "run saw 136 ms; issue 6 stays open until more CI runs confirm the target",
 )
 def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_path):
     """Several tricks against the strong Schnapsen computer in the browser build, then
