@@ -64,9 +64,9 @@ class StallWatch:
         if not _watches:
             asyncio.Handle._run = _ORIGINAL_RUN
 
-    def record(self, ms: float, handle: asyncio.Handle | None = None) -> None:
+    def record(self, ms: float, handle: asyncio.Handle) -> None:
         """One callback (``handle``) took ``ms`` milliseconds."""
         if ms > self.longest_ms:
             self.longest_ms = ms
-            self.longest = _what(handle) if handle is not None else ""
+            self.longest = _what(handle)
         self.slow += ms > SLOW_MS
