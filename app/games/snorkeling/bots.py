@@ -28,7 +28,7 @@ from app.ai.budget import Budget, Decision, done, finish
 from app.ai.pimc import pimc
 from app.core.rng import below, make_rng, shuffled
 from app.games.snorkeling.model import LANTERN, Centre, End, Move, Place, State, colour, value
-from app.games.snorkeling.rules import apply, fits_centre, fits_pile
+from app.games.snorkeling.rules import advance, fits_centre, fits_pile
 from app.games.snorkeling.view import View, unseen_counts, unseen_pool, view_for
 
 Bot = Callable[[View, Random, Budget], Decision[Move]]
@@ -149,11 +149,12 @@ def centre_options(view: View) -> list[tuple[int, ...]]:
 def place_options(view: View, rest: list[int]) -> list[tuple[tuple[int, int], ...]]:
     """Placements after the centre cards (only one in the basic game)."""
     tops = [p[-1] for p in view.piles]
+    kinds = sorted(set(rest))
     singles = [
         ((t, c),)
         for t in range(view.seats)
         if t != view.seat
-        for c in sorted(set(rest))
+        for c in kinds
         if fits_pile(c, tops[t])
     ]
     if not view.options.expert:
@@ -417,7 +418,7 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
     for move in plan.moves():
         if state.turn != me or len(state.results) != rounds:
             break
-        state = apply(state, move)
+        state = advance(state, move)
     for _ in range(PLAYOUT_MOVES):
         if len(state.results) != rounds or state.turn < 0:
             scores = list(state.results[-1])
@@ -425,7 +426,7 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
             return Judge(view_for(state, me)).terminal(scores, before)
         seat = state.turn
         for move in best_plan(view_for(state, seat), rng).moves():
-            state = apply(state, move)
+            state = advance(state, move)
             if state.turn != seat or len(state.results) != rounds:
                 break
     return static_value(view_for(state, me))

@@ -41,8 +41,6 @@ round's starter is drawn from the seed.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from app.core.contract import Options as OptionsMap
 from app.core.contract import Outcome
 from app.core.errors import IllegalMove, InvalidNotation
@@ -224,6 +222,12 @@ def apply(state: State, move: Move) -> State:
     """The state after ``move``; raises IllegalMove and leaves ``state`` as it was."""
     if (problem := error(state, move)) is not None:
         raise problem
+    return advance(state, move)
+
+
+def advance(state: State, move: Move) -> State:
+    """The state after ``move``, which must be legal (a computer player's playouts make
+    only moves of their own plans): :func:`apply` without the check."""
     if isinstance(move, End):
         return end_turn(updated(state, recall=_noted(state, move)))
     seat = state.turn
@@ -266,9 +270,9 @@ def _noted(state: State, move: Move) -> tuple[Recall | None, ...]:
     if now is None or not (state.played or state.placed):
         now = Recall(top(state), tuple(p[-1] for p in state.piles))
     if isinstance(move, Centre):
-        now = replace(now, centre=(*now.centre, move.card))
+        now = Recall(now.top, now.tops, (*now.centre, move.card), now.places)
     elif isinstance(move, Place):
-        now = replace(now, places=(*now.places, (move.target, move.card)))
+        now = Recall(now.top, now.tops, now.centre, (*now.places, (move.target, move.card)))
     recall[seat] = now
     return tuple(recall)
 
@@ -289,7 +293,9 @@ def end_turn(state: State) -> State:
             table.draw(hands[seat])
     recall = list(state.recall)
     if recall and recall[seat] is not None:
-        recall[seat] = replace(recall[seat], kept=len(state.hands[seat]), back=back)
+        now = recall[seat]
+        kept = len(state.hands[seat])
+        recall[seat] = Recall(now.top, now.tops, now.centre, now.places, kept, back)
     drew = table.draw(hands[seat])
     for offset in range(state.seats):
         hand = hands[(seat + offset) % state.seats]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.rng import choice, make_rng
-from app.games.snorkeling.model import State
+from app.games.snorkeling.model import State, updated
 from app.games.snorkeling.rules import apply, legal_moves, new_game, to_act
 from app.games.snorkeling.view import all_cards, deck_cards
 from tests.games.snorkeling.helpers import pile_is_a_ladder
@@ -64,3 +66,18 @@ def test_random_play_reaches_beaches_reshuffles_and_game_ends() -> None:
             shuffles += state.shuffles > before
         rounds += len(state.results)
     assert rounds > 40 and shuffles > 0 and finished > 10
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(), seats=st.integers(2, 6), turns=st.integers(0, 40))
+def test_updated_changes_exactly_the_named_fields(seed: int, seats: int, turns: int) -> None:
+    """The engine's fast copy (model.updated) agrees with dataclasses.replace."""
+    state = new_game(seed, {}, seats)
+    rng = make_rng("updated", seed)
+    for _ in range(turns):
+        if state.turn < 0:
+            break
+        state = apply(state, choice(legal_moves(state, state.turn), rng))
+    changes = {"played": state.played + 1, "deck": state.deck[1:], "recall": ()}
+    assert updated(state, **changes) == replace(state, **changes)
+    assert updated(state) == state
