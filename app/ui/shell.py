@@ -294,33 +294,41 @@ class Shell:
         screens again kept the event loop busy for well over 100 ms. A screen that is not on
         the stack yet (a new route, or another kind of screen on the same route, such as a
         hand-over or a result, keyed ``route#kind``) goes out in steps for the same reason:
-        its frame (bars, the old screen gone), then, each after the event loop's next turn,
-        the first and the second half of its content.
+        built now, then, each after the event loop's next turn, its frame (bars, the old
+        screen gone) and the first and the second half of its content.
         """
         self.route = route
         views = views_for(self, route)
         top = views[-1]
-        body: list[ft.Control] = []
         shown = [view.key for view in self.page.views]
-        if shown and shown[-1] is not None and top.key not in shown:
+        if shown and shown[-1] is not None and top.key not in shown and top.controls:
             body, top.controls = top.controls, []
+            self.filling = top
+            self.page.run_task(self._fill, views, body)
+            return
+        self.filling = None
+        self._send(views)
+
+    def _send(self, views: list[ft.View]) -> None:
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
-        self.filling = top if body else None
-        if body:
-            self.page.run_task(self._fill, top, body)
 
-    async def _fill(self, view: ft.View, body: list[ft.Control]) -> None:
-        """The next steps of showing a new screen: its content in two halves (unless the
-        screen is gone again)."""
+    async def _fill(self, views: list[ft.View], body: list[ft.Control]) -> None:
+        """The next steps of showing a new screen: its frame, then its content in two
+        halves (each step skipped once another screen is on its way)."""
+        top = views[-1]
         half = (len(body) + 1) // 2
+        await asyncio.sleep(0)
+        if self.filling is not top:
+            return
+        self._send(views)
         for part in (body[:half], body[half:]):
             await asyncio.sleep(0)
-            if self.filling is not view:
+            if self.filling is not top:
                 return
             if part:
-                view.controls = [*view.controls, *part]
+                top.controls = [*top.controls, *part]
                 self.page.update()
         self.filling = None
 

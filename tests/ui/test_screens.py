@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import flet as ft
@@ -278,3 +279,30 @@ async def test_computer_speed_is_a_remembered_setting(tmp_path):
     await goto(h, shell, "/settings")
     await h.fire(h.find("setting-bot_speed"), "change", selected=["fast"])
     assert json.loads(h.conn.prefs[SETTINGS_KEY])["bot_speed"] == "fast"
+
+
+async def test_a_new_screen_is_built_then_sent_in_steps(tmp_path):
+    """Shell.show: a tap's own callback only builds the new screen; its frame and then its
+    content go out after the event loop's next turns (each a shorter pause)."""
+    h, shell = await start(tmp_path)
+    sent = len(h.conn.messages)
+    shell.show("/play/schnapsen/setup")
+    assert len(h.conn.messages) == sent and h.page.views[-1].key == "/"
+    for _ in range(5):
+        if h.page.views[-1].key != "/":
+            break
+        await asyncio.sleep(0)
+    assert h.page.views[-1].key == "/play/schnapsen/setup" and not h.page.views[-1].controls
+    await h.drawn()
+    assert h.find("setup-start") is not None and len(h.conn.messages) > sent
+
+
+async def test_a_newer_screen_replaces_one_still_on_its_way(tmp_path):
+    """Two screens shown in one callback: only the second goes out."""
+    h, shell = await start(tmp_path)
+    shell.show("/play/schnapsen/setup")
+    shell.show("/settings")
+    await h.drawn()
+    assert h.page.views[-1].key == "/settings"
+    with pytest.raises(LookupError):
+        h.find("setup-start")
