@@ -158,9 +158,9 @@ def boot_again(page: Page) -> None:
 
 @pytest.mark.xfail(
     strict=False,
-    reason="38-94 ms in most runs, but a few of about 30 runs saw 105-126 ms (Pyodide's full "
-    "garbage collection, 50-75 ms, landing in a tap's work); issue 6 stays open until the "
-    "target holds every time",
+    reason="38-94 ms in the last nine runs (66 ms in CI), 136 ms once before; garbage "
+    "collection passes of up to about 50 ms can land in a tap's work, so issue 6 stays open "
+    "until the target holds every time",
 )
 def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_path):
     """Several tricks against the strong Schnapsen computer in the browser build, then
