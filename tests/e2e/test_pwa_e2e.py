@@ -158,7 +158,7 @@ def boot_again(page: Page) -> None:
 
 @pytest.mark.xfail(
     strict=False,
-    reason="38-94 ms in the last nine runs (66 ms in CI), 136 ms once before; garbage "
+    reason="30-94 ms in 14 of 15 runs (41 and 66 ms in CI), 166 ms in one; garbage "
     "collection passes of up to about 50 ms can land in a tap's work, so issue 6 stays open "
     "until the target holds every time",
 )
