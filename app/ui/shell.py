@@ -63,8 +63,10 @@ class Shell:
         """The pause measurement, while diagnostics are on."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
-        self.filling: ft.View | None = None
-        """A new screen on its way whose content is still to be sent (see ``show``)."""
+        self.pending: tuple[list[ft.View], list[ft.Control]] | None = None
+        """The newest drawing not sent yet: its views, and content still to add (``show``)."""
+        self.sending = False
+        """True while a task sends drawings."""
         self._feedback: Feedback | None = None
 
     @property
@@ -291,46 +293,53 @@ class Shell:
 
         Every view is keyed by its route, so Flet diffs a rebuilt view against the one it
         replaces and sends only what changed: in the browser build, serialising whole
-        screens again kept the event loop busy for well over 100 ms. A screen that is not on
-        the stack yet (a new route, or another kind of screen on the same route, such as a
-        hand-over or a result, keyed ``route#kind``) goes out in steps for the same reason:
-        built now, then, each after the event loop's next turn, its frame (bars, the old
-        screen gone) and the first and the second half of its content.
+        screens again kept the event loop busy for well over 100 ms. For the same reason
+        the views are only built here and sent after the event loop's next turn (the
+        newest drawing, if several were made meanwhile). A screen that is not on the stack
+        yet (a new route, or another kind of screen on the same route, such as a hand-over
+        or a result, keyed ``route#kind``) goes out in three steps: its frame (bars, the
+        old screen gone), then the first and the second half of its content.
         """
         self.route = route
         views = views_for(self, route)
         top = views[-1]
         shown = [view.key for view in self.page.views]
-        if shown and shown[-1] is not None and top.key not in shown and top.controls:
-            body, top.controls = top.controls, []
-            self.filling = top
-            self.page.run_task(self._fill, views, body)
+        if not shown or shown[-1] is None:
+            self._send(views)
             return
-        self.filling = None
-        self._send(views)
+        body: list[ft.Control] = []
+        if top.key not in shown:
+            body, top.controls = top.controls, []
+        self.pending = (views, body)
+        if not self.sending:
+            self.sending = True
+            self.page.run_task(self._send_pending)
 
     def _send(self, views: list[ft.View]) -> None:
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
 
-    async def _fill(self, views: list[ft.View], body: list[ft.Control]) -> None:
-        """The next steps of showing a new screen: its frame, then its content in two
-        halves (each step skipped once another screen is on its way)."""
-        top = views[-1]
-        half = (len(body) + 1) // 2
-        await asyncio.sleep(0)
-        if self.filling is not top:
-            return
-        self._send(views)
-        for part in (body[:half], body[half:]):
-            await asyncio.sleep(0)
-            if self.filling is not top:
-                return
-            if part:
-                top.controls = [*top.controls, *part]
-                self.page.update()
-        self.filling = None
+    async def _send_pending(self) -> None:
+        """Send the newest drawing, a new screen's content in two more steps (dropped for
+        a newer drawing, which is then sent instead)."""
+        try:
+            while self.pending is not None:
+                await asyncio.sleep(0)
+                views, body = self.pending
+                self.pending = None
+                self._send(views)
+                top = views[-1]
+                half = (len(body) + 1) // 2
+                for part in (body[:half], body[half:]):
+                    await asyncio.sleep(0)
+                    if self.pending is not None:
+                        break
+                    if part:
+                        top.controls = [*top.controls, *part]
+                        self.page.update()
+        finally:
+            self.sending = False
 
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
         if e.route != self.route:

@@ -99,11 +99,12 @@ class Harness:
         result = main(self.page)
         if inspect.isawaitable(result):
             await result
+        await self.drawn()
         await self.session.after_event(self.page)
 
     async def drawn(self) -> None:
-        """Wait until a new screen's content has followed its frame (``Shell.show``)."""
-        while getattr(self.page.data, "filling", None):
+        """Wait until the newest drawing has been sent, content and all (``Shell.show``)."""
+        while getattr(self.page.data, "sending", False):
             await asyncio.sleep(0)
 
     def all(self) -> list[BaseControl]:

@@ -307,6 +307,7 @@ async def test_the_countdown_ends_in_nobody_knows(tmp_path, sound, haptics):
     await turn_first(h)
     assert h.find("countdown") is not None
     await until(lambda: table.view().phase == "turn")
+    await h.drawn()
     assert table.session.record.moves[-1] == "nobody:0"
     assert h.find("note").value == "Time's up: nobody knows."
     assert invoked(h, "play") == int(sound)

@@ -213,10 +213,10 @@ async def test_end_is_always_offered_on_your_turn(tmp_path):
     table = await begin(h, shell)
     table.session.state = from_text(hands=["B3 R1", "Y0 Y1"], centre="B2", deck="P0 P1")
     table.redraw()
-    await h.session.after_event(h.page)
+    await h.drawn()
     assert h.find("end-turn").content == "Pass"
     table.play([Centre(card_from_code("B3"))])
-    await h.session.after_event(h.page)
+    await h.drawn()
     assert h.find("end-turn").content == "End turn"
     table.play([End()])
     assert table.session.state.turn == 1
