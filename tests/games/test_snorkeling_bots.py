@@ -3,15 +3,27 @@ benchmark's building blocks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from app.ai.budget import Budget, finish
 from app.bench.snorkeling import play_game, table
 from app.core.rng import choice, make_rng, shuffled
-from app.games.snorkeling.bots import LEVELS, Plan, best_plan, plans, strong, world
-from app.games.snorkeling.model import Centre, End, Place, card_from_code
+from app.games.snorkeling.bots import (
+    LEVELS,
+    best_plan,
+    regret,
+    rest_of_round,
+    strong,
+    world,
+)
+from app.games.snorkeling.model import Centre, End, Place, card_from_code, updated
 from app.games.snorkeling.notation import from_text
+from app.games.snorkeling.plans import Plan, plans
+from app.games.snorkeling.rollout import Table
 from app.games.snorkeling.rules import apply, fits_centre, legal_moves, new_game, outcome
+from app.games.snorkeling.value import Judge
 from app.games.snorkeling.view import hidden, redeal_hidden, unseen_pool, view_for
 
 QUICK = Budget(samples=4, chunk=2)
@@ -184,3 +196,52 @@ def test_end_moves_close_every_plan():
     plan = Plan((1,), ((1, 2),))
     assert plan.moves() == [Centre(1), Place(1, 2), End()]
     assert Plan().first() == End()
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_fast_playouts_play_exactly_as_the_rules_and_the_normal_level(seats):
+    """The strong level's fast playout of the basic game ends every round as playing
+    ``best_plan`` through the rules does: the same value, the same random numbers
+    used. Every other position has its deck played down to two cards, to reshuffle."""
+    reshuffled = 0
+    starts = [s for s in positions(400, seats, "rollout") if not (s.played or s.placed)]
+    for i, state in enumerate(starts[::3]):
+        if i % 2:
+            state = updated(state, deck=state.deck[:2], centre=(*state.deck[2:], *state.centre))
+        me = i % seats
+        fast, slow = make_rng("playout", i), make_rng("playout", i)
+        table = Table(state)
+        assert table.finish(me, fast) == rest_of_round(state, me, slow)
+        assert fast.random() == slow.random()
+        reshuffled += table.shuffles > state.shuffles
+    assert reshuffled
+
+
+def test_the_regret_of_a_basic_turn_matches_every_plan_valued_by_the_judge():
+    """How far an opponent's remembered turn fell short of its best plan, worked out on
+    lists, equals the same worked out from ``plans`` and ``Judge.plan`` at that moment."""
+    checked = 0
+    for i, state in enumerate(positions(300, 4, "regret")):
+        view = view_for(state, state.turn)
+        for seat, recall in enumerate(view.recall):
+            if seat == view.seat or recall is None or not recall.kept:
+                continue
+            kept = list(shuffled(unseen_pool(view), make_rng("kept", i))[: recall.kept])
+            played = [*recall.centre, *(c for _, c in recall.places)]
+            then = replace(
+                view,
+                seat=seat,
+                turn=seat,
+                hand=tuple(sorted([*kept, *played])),
+                centre=(recall.top,),
+                piles=tuple((t,) for t in recall.tops),
+                played=0,
+                run=None,
+                placed=0,
+            )
+            judge = Judge.of(then)
+            best = max(judge.plan(p) for p in plans(then))
+            want = best - judge.plan(Plan(recall.centre, recall.places))
+            assert regret(view, seat, kept) == want
+            checked += 1
+    assert checked > 50
