@@ -156,12 +156,6 @@ def boot_again(page: Page) -> None:
     page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=180_000)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="39-65 ms in seven runs since drawings are sent a loop turn later (before: 166 ms "
-    "once in 15 runs); garbage collection passes of up to about 50 ms can land in a tap's "
-    "work, so issue 6 stays open until more runs, CI included, confirm the target",
-)
 def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_path):
     """Several tricks against the strong Schnapsen computer in the browser build, then
     the app's own pause measurement (settings, diagnostics) is read."""

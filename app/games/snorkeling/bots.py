@@ -94,7 +94,8 @@ def _sample(pool: list[int], count: int, rng: Random) -> list[int]:
 
 def regret(view: View, seat: int, kept: list[int]) -> float:
     """How much worse ``seat``'s last turn was, by the static value, than the best plan
-    open to it had it held ``kept`` besides the cards it played."""
+    open to it had it held ``kept`` besides the cards it played (the basic game worked
+    out on lists by :func:`~app.games.snorkeling.rollout.valued`)."""
     recall = view.recall[seat]
     placed = [c for _, c in recall.places]
     if not view.options.expert:

@@ -5,7 +5,10 @@ normal level does (:func:`~app.games.snorkeling.bots.best_plan` at the start of 
 on plain lists instead of states and views. It makes the same choices, draws the same
 cards and uses the same random numbers as playing ``best_plan`` through
 ``rules.advance`` (a test checks that over many positions), several times faster: that
-is how many worlds the strong level can see in its time.
+is how many worlds the strong level can see in its time. :func:`valued` lists the plans
+of a turn's start with their static values; the strong level also uses it to judge how
+well a hand explains an opponent's last turn. Cards in a hand are never the Lanternfish,
+so a card's value is ``card % 5`` here.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections.abc import Iterator
 from random import Random
 
 from app.core.rng import make_rng, shuffled
-from app.games.snorkeling.model import COPIES, LANTERN, MIN_HAND, REGULAR, State
+from app.games.snorkeling.model import COPIES, LANTERN, MIN_HAND, REGULAR, State, value
 from app.games.snorkeling.plans import minus, runs
 from app.games.snorkeling.value import Judge
 
@@ -28,7 +31,7 @@ Choice = tuple[tuple[int, ...], tuple[int, int] | None]
 
 
 def _tops(piles: list[list[int]]) -> list[int]:
-    return [5 if p[-1] == LANTERN else p[-1] % 5 for p in piles]
+    return [value(p[-1]) for p in piles]
 
 
 def centres(hand: list[int], top: int, unseen: list[int]) -> list[tuple[int, ...]]:

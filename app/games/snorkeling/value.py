@@ -102,11 +102,6 @@ class Judge:
         return self.position(tops, hand, extra)
 
 
-def plan_value(view: View, plan: Plan) -> float:
-    """The static value of ``plan`` for the view's seat."""
-    return Judge.of(view).plan(plan)
-
-
 def static_value(view: View) -> float:
     """The value of a position for the view's seat, with nothing more played."""
     judge = Judge.of(view)
