@@ -3,8 +3,6 @@ benchmark's building blocks."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from app.ai.budget import Budget, finish
@@ -13,6 +11,7 @@ from app.core.rng import choice, make_rng, shuffled
 from app.games.snorkeling.bots import (
     LEVELS,
     best_plan,
+    recalled,
     regret,
     rest_of_round,
     strong,
@@ -227,18 +226,7 @@ def test_the_regret_of_a_basic_turn_matches_every_plan_valued_by_the_judge():
             if seat == view.seat or recall is None or not recall.kept:
                 continue
             kept = list(shuffled(unseen_pool(view), make_rng("kept", i))[: recall.kept])
-            played = [*recall.centre, *(c for _, c in recall.places)]
-            then = replace(
-                view,
-                seat=seat,
-                turn=seat,
-                hand=tuple(sorted([*kept, *played])),
-                centre=(recall.top,),
-                piles=tuple((t,) for t in recall.tops),
-                played=0,
-                run=None,
-                placed=0,
-            )
+            then = recalled(view, seat, kept)
             judge = Judge.of(then)
             best = max(judge.plan(p) for p in plans(then))
             want = best - judge.plan(Plan(recall.centre, recall.places))

@@ -92,6 +92,23 @@ def _sample(pool: list[int], count: int, rng: Random) -> list[int]:
     return out
 
 
+def recalled(view: View, seat: int, kept: list[int]) -> View:
+    """``seat``'s view at the start of its last turn, had it held ``kept`` besides the
+    cards it played (the piles shown by their top cards only)."""
+    recall = view.recall[seat]
+    return replace(
+        view,
+        seat=seat,
+        turn=seat,
+        hand=tuple(sorted([*kept, *recall.centre, *(c for _, c in recall.places)])),
+        centre=(recall.top,),
+        piles=tuple((t,) for t in recall.tops),
+        played=0,
+        run=None,
+        placed=0,
+    )
+
+
 def regret(view: View, seat: int, kept: list[int]) -> float:
     """How much worse ``seat``'s last turn was, by the static value, than the best plan
     open to it had it held ``kept`` besides the cards it played (the basic game worked
@@ -109,17 +126,7 @@ def regret(view: View, seat: int, kept: list[int]) -> float:
         if recall.centre:
             return best - after(judge, seat, tops, minus(hand, recall.centre), own, place)
         return best - judge.position(tops, hand, 1)
-    then = replace(
-        view,
-        seat=seat,
-        turn=seat,
-        hand=tuple(sorted([*kept, *recall.centre, *placed])),
-        centre=(recall.top,),
-        piles=tuple((t,) for t in recall.tops),
-        played=0,
-        run=None,
-        placed=0,
-    )
+    then = recalled(view, seat, kept)
     judge = Judge.of(then)
     best = max(judge.plan(p) for p in plans(then))
     return best - judge.plan(Plan(recall.centre, recall.places))
