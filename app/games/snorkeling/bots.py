@@ -9,15 +9,16 @@ plan's first move; called again mid-turn, it plans again from there.
 - normal: the plan with the best static value: keep your own pile high (play out your
   hand to take your pile's top back), push the players with the most points towards
   the surface and give the Beach when ending the round pays, keep a playable hand.
-- strong: PIMC. The unseen cards are dealt anew (64 worlds, or as many as fit 80 ms),
-  each opponent's hand chosen to explain its last turn as the table saw it (the card it
-  took back, and kept cards with which its choice was the normal level's best: after a
-  pass, nothing that fitted); in each world the normal level's best eight plans (and
-  passing) are played out, and then the rest of the round with every player (itself
-  included) playing each turn as the normal level plans it; the round's end is scored
-  from the strong player's seat. The plan with the best average wins. In the basic game
-  the playouts run on :class:`~app.games.snorkeling.rollout.Table` (the same turns,
-  several times faster); the expert game's through the rules (:func:`rest_of_round`).
+- strong: PIMC. The unseen cards are dealt anew (at a turn's start up to 128 worlds or
+  200 ms, later in the turn 40 % of that), each opponent's hand chosen to explain its
+  last turn as the table saw it (the card it took back, and kept cards with which its
+  choice was the normal level's best: after a pass, nothing that fitted); in each world
+  the normal level's best eight plans (and passing) are played out, and then the rest
+  of the round with every player (itself included) playing each turn as the normal
+  level plans it; the round's end is scored from the strong player's seat. The plan
+  with the best average wins. In the basic game the playouts run on
+  :class:`~app.games.snorkeling.rollout.Table` (the same turns, several times faster);
+  the expert game's through the rules (:func:`rest_of_round`).
 """
 
 from __future__ import annotations
@@ -40,10 +41,13 @@ Bot = Callable[[View, Random, Budget], Decision[Move]]
 BUDGETS = {
     "easy": Budget(samples=1),
     "normal": Budget(samples=1),
-    "strong": Budget(samples=64, seconds=0.08, chunk=2),
+    "strong": Budget(samples=128, seconds=0.2, chunk=2),
 }
 """Default budgets; the UI adds its clock to the strong one."""
 STRONG_PLANS = 8
+LATER = 0.4
+"""The share of the strong budget a decision later in a turn gets: the turn's plan was
+chosen at its start, and nothing new is known since."""
 """Plans of the normal level that the strong level compares by playouts."""
 
 
@@ -238,6 +242,12 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     if not view.played and Plan() in options and Plan() not in ranked:
         ranked.append(Plan())
     me = view.seat
+    if view.played or view.placed:
+        budget = replace(
+            budget,
+            samples=max(1, int(budget.samples * LATER)),
+            seconds=None if budget.seconds is None else budget.seconds * LATER,
+        )
     chosen = yield from pimc(
         ranked,
         lambda r: world(view, r),

@@ -13,7 +13,6 @@ so a card's value is ``card % 5`` here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from random import Random
 
 from app.core.rng import make_rng, shuffled
@@ -49,23 +48,52 @@ def centres(hand: list[int], top: int, unseen: list[int]) -> list[tuple[int, ...
 
 def valued(
     judge: Judge, seat: int, hand: list[int], tops: list[int], own: int, options: list
-) -> Iterator[tuple[float, Choice]]:
+) -> list[tuple[float, Choice]]:
     """Every plan at the start of a basic turn with its static value (``Judge.plan``),
     in the order ``plans`` lists them: passing, then each of ``options`` (centre plays)
     alone and with each placement. ``tops`` are the piles' values, ``own`` the seat's
-    own pile's top card."""
-    yield judge.position(tops, hand, 1), ((), None)
+    own pile's top card. The parts of :meth:`Judge.score` that a placement changes
+    are worked out once per target, so each plan costs one call."""
+    out: list[tuple[float, Choice]] = [(judge.position(tops, hand, 1), ((), None))]
+    held = {c % 5 for c in hand}
+    beachy = 0 in held
+    me, others = tops[seat], judge.others(tops)
+    chance = judge.chance(tops) if beachy else 0.0
+    back = me + 1 if own != LANTERN else me
+    targets = []
+    for target, pile in enumerate(tops):
+        if target != seat and pile - 1 in held:
+            placed = list(tops)
+            placed[target] = pile - 1
+            if pile == 1:
+                targets.append((target, 0, judge.terminal(placed), 0.0, 0.0))
+            else:
+                after = judge.chance(placed) if beachy else 0.0
+                targets.append((target, pile - 1, None, judge.others(placed), after))
+    score = judge.score
     for centre in options:
         rest = minus(hand, centre)
-        yield after(judge, seat, tops, rest, own, None), (centre, None)
+        cards = len(rest)
+        beach = any(c % 5 == 0 for c in rest)
+        if cards:
+            worth = score(me, others, cards, 1, chance if beach else 0.0)
+        else:
+            worth = score(back, others, 0, 2, 0.0)
+        out.append((worth, (centre, None)))
         kinds = sorted(set(rest))
-        for target, pile in enumerate(tops):
-            if target == seat:
-                continue
+        for target, want, end, others_after, chance_after in targets:
             for card in kinds:
-                if card % 5 == pile - 1:
-                    place = (target, card)
-                    yield after(judge, seat, tops, rest, own, place), (centre, place)
+                if card % 5 == want:
+                    if end is not None:
+                        worth = end
+                    elif cards > 1:
+                        worth = score(
+                            me, others_after, cards - 1, 1, chance_after if beach else 0.0
+                        )
+                    else:
+                        worth = score(back, others_after, 0, 2, 0.0)
+                    out.append((worth, (centre, (target, card))))
+    return out
 
 
 def after(

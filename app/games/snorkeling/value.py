@@ -67,21 +67,32 @@ class Judge:
         mine = K["end"] * (scores[self.me] - self.others(scores))
         return mine + K["rival"] * (totals[self.me] - rival)
 
-    def position(self, tops: list[int], hand: list[int], extra: int = 0) -> float:
-        """A running round: own pile against the others, hand, danger, chances."""
-        me = tops[self.me]
-        score = me - self.others(tops) + K["card"] * (len(hand) + extra)
+    def chance(self, tops: list[int]) -> float:
+        """The weight of the opponent a Beach would hurt most (one at 1), 0 if none."""
+        if 1 not in tops:
+            return 0.0
+        ones = (self.weights[s] for s, t in enumerate(tops) if t == 1 and s != self.me)
+        return max(ones, default=0.0)
+
+    def score(self, me: int, others: float, cards: int, extra: int, beach: float) -> float:
+        """The value of a running round from its parts: the own pile's value, the
+        others' weighted piles, the cards in hand and the draws still due, and the
+        :meth:`chance` a Beach in hand holds (0 without one)."""
+        score = me - others + K["card"] * (cards + extra)
         if me < 5:
-            score -= K["shed"] * len(hand)
+            score -= K["shed"] * cards
         if me == 1:
             score -= K["one"]
         elif me == 2:
             score -= K["two"]
-        if 0 in map(value, hand):
-            ones = [self.weights[s] for s, t in enumerate(tops) if t == 1 and s != self.me]
-            if ones:
-                score += K["beach"] * max(ones)
+        if beach:
+            score += K["beach"] * beach
         return score
+
+    def position(self, tops: list[int], hand: list[int], extra: int = 0) -> float:
+        """A running round: own pile against the others, hand, danger, chances."""
+        beach = self.chance(tops) if 0 in map(value, hand) else 0.0
+        return self.score(tops[self.me], self.others(tops), len(hand), extra, beach)
 
     def plan(self, plan: Plan) -> float:
         """The value of ``plan`` in the judge's view (the draws left out)."""
