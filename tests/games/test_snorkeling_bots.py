@@ -9,6 +9,7 @@ from app.ai.budget import Budget, finish
 from app.bench.snorkeling import play_game, table
 from app.core.rng import choice, make_rng, shuffled
 from app.games.snorkeling.bots import (
+    LATER,
     LEVELS,
     best_plan,
     recalled,
@@ -160,6 +161,33 @@ def test_strong_yields_and_stops_at_its_time_budget():
     if len(plans(view)) > 1:
         assert 1 <= yields <= 4
     assert move in legal_moves(state, state.turn)
+
+
+def test_later_decisions_of_a_turn_get_a_share_of_the_budget():
+    """The plan is chosen at the turn's start; a decision later in that turn, with
+    nothing new known, gets ``LATER`` of the worlds and of the time."""
+
+    def yields(view, budget) -> int:
+        decision, count = strong(view, make_rng("share"), budget), 0
+        try:
+            while True:
+                next(decision)
+                count += 1
+        except StopIteration:
+            return count
+
+    def ticking(seconds: int) -> Budget:
+        ticks = iter(range(1000))
+        return Budget(samples=500, seconds=seconds, clock=lambda: next(ticks), chunk=1)
+
+    views = [view_for(s, s.turn) for s in positions(300, 4, "share")]
+    views = [v for v in views if len(plans(v)) > 1]
+    start = next(v for v in views if not (v.played or v.placed))
+    later = next(v for v in views if v.played or v.placed)
+    assert yields(start, Budget(samples=20, chunk=1)) == 20
+    assert yields(later, Budget(samples=20, chunk=1)) == int(20 * LATER)
+    assert yields(start, ticking(20)) == 20
+    assert yields(later, ticking(20)) == int(20 * LATER)
 
 
 def test_a_benchmark_game_ends_with_a_winner_and_times():
