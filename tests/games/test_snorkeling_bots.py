@@ -144,20 +144,28 @@ def test_plans_cover_pass_runs_and_placements():
     assert runs and all(set(r) == {b0, b4} for r in runs)
 
 
-def test_strong_yields_and_stops_at_its_time_budget():
-    """The decision hands control back between chunks and ends when the clock says so."""
+def ticking(seconds: int) -> Budget:
+    """A budget of ``seconds`` on a clock that ticks one second per reading."""
     ticks = iter(range(1000))
-    state = positions(20, 4, "clock")[-1]
-    view = view_for(state, state.turn)
-    budget = Budget(samples=500, seconds=3, clock=lambda: next(ticks), chunk=1)
-    decision = strong(view, make_rng("s"), budget)
-    yields = 0
+    return Budget(samples=500, seconds=seconds, clock=lambda: next(ticks), chunk=1)
+
+
+def run_strong(view, budget: Budget, seed: str) -> tuple[int, object]:
+    """The strong decision driven to its end: how often it yielded, and its move."""
+    decision, yields = strong(view, make_rng(seed), budget), 0
     try:
         while True:
             next(decision)
             yields += 1
     except StopIteration as stop:
-        move = stop.value
+        return yields, stop.value
+
+
+def test_strong_yields_and_stops_at_its_time_budget():
+    """The decision hands control back between chunks and ends when the clock says so."""
+    state = positions(20, 4, "clock")[-1]
+    view = view_for(state, state.turn)
+    yields, move = run_strong(view, ticking(3), "s")
     if len(plans(view)) > 1:
         assert 1 <= yields <= 4
     assert move in legal_moves(state, state.turn)
@@ -167,18 +175,8 @@ def test_later_decisions_of_a_turn_get_a_share_of_the_budget():
     """The plan is chosen at the turn's start; a decision later in that turn, with
     nothing new known, gets ``LATER`` of the worlds and of the time."""
 
-    def yields(view, budget) -> int:
-        decision, count = strong(view, make_rng("share"), budget), 0
-        try:
-            while True:
-                next(decision)
-                count += 1
-        except StopIteration:
-            return count
-
-    def ticking(seconds: int) -> Budget:
-        ticks = iter(range(1000))
-        return Budget(samples=500, seconds=seconds, clock=lambda: next(ticks), chunk=1)
+    def yields(view, budget: Budget) -> int:
+        return run_strong(view, budget, "share")[0]
 
     views = [view_for(s, s.turn) for s in positions(300, 4, "share")]
     views = [v for v in views if len(plans(v)) > 1]

@@ -45,10 +45,10 @@ BUDGETS = {
 }
 """Default budgets; the UI adds its clock to the strong one."""
 STRONG_PLANS = 8
+"""Plans of the normal level that the strong level compares by playouts."""
 LATER = 0.4
 """The share of the strong budget a decision later in a turn gets: the turn's plan was
 chosen at its start, and nothing new is known since."""
-"""Plans of the normal level that the strong level compares by playouts."""
 
 
 def _check(view: object) -> View:
