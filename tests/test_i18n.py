@@ -10,7 +10,7 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as fast
 from fluent.syntax.visitor import Visitor
 
-from app.games import CATALOG
+from app.games import GAMES
 from app.i18n import CODES, LANGUAGES, Translator, ftl_files, pick_language
 from app.paths import LOCALES, ROOT
 
@@ -86,7 +86,7 @@ def test_every_game_has_a_name_a_blurb_and_rules_in_every_language():
     """Home tiles and rules screens never fall back to an id."""
     for lang in CODES:
         ids = messages(lang)
-        for info in CATALOG:
+        for info in GAMES:
             assert {f"game-{info.id}", f"game-{info.id}-blurb"} <= set(ids)
             rules = LOCALES / lang / "rules" / f"{info.id}.md"
             assert rules.is_file(), rules

@@ -1,30 +1,33 @@
 """``python -m app.bench <game> [--deals N | --games N] [--json PATH]``: print figures, write
-JSON. Schnapsen counts seat-swapped deal pairs per match, Snorkeling games per match."""
+JSON. Every game with computer levels has a benchmark module ``app.bench.<id>``
+(``run``, ``table``, ``DEFAULT_COUNT``): Schnapsen counts seat-swapped deal pairs per
+match, Snorkeling games per match."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
 
-from app.bench import schnapsen, snorkeling
+from app.games import GAMES
 
-GAMES = {"schnapsen": (schnapsen, 400), "snorkeling": (snorkeling, snorkeling.DEFAULT_GAMES)}
+BENCHED = sorted(g.id for g in GAMES if g.levels)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run one game's benchmark."""
     parser = argparse.ArgumentParser(prog="python -m app.bench")
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("game", choices=BENCHED)
     parser.add_argument(
         "--deals", "--games", dest="count", type=int, default=None, help="per match"
     )
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     parser.add_argument("--workers", type=int, default=2, help="processes for the matches")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    module, default = GAMES[args.game]
-    report = module.run(args.count or default, args.workers)
+    module = importlib.import_module(f"app.bench.{args.game}")
+    report = module.run(args.count or module.DEFAULT_COUNT, args.workers)
     print(module.table(report))
     if args.json:
         args.json.write_text(json.dumps(report, indent=2), encoding="utf-8")

@@ -30,12 +30,13 @@ from dataclasses import replace
 
 from app.ai.budget import finish
 from app.core.rng import choice, make_rng
-from app.games.schnapsen import fast
-from app.games.schnapsen.bots import BUDGETS, LEVELS
+from app.games.schnapsen import GAME, fast
 from app.games.schnapsen.model import Options
 from app.games.schnapsen.rules import apply, deal, legal_moves, to_act
 from app.games.schnapsen.view import view_for
 
+DEFAULT_COUNT = 400
+"""Seat-swapped deal pairs per match."""
 MATCHES = (("strong", "random"), ("strong", "easy"), ("strong", "normal"), ("normal", "easy"))
 
 
@@ -72,9 +73,10 @@ def play_deal(seed: int, players: tuple[str, str]) -> tuple[int, int, dict[str, 
         if level == "random":
             move = choice(legal_moves(state, seat), rng)
         else:
-            budget = replace(BUDGETS[level], clock=time.perf_counter)
+            bot = GAME.level(level)
+            budget = replace(bot.budget, clock=time.perf_counter)
             began = time.perf_counter()
-            move = finish(LEVELS[level](view_for(state, seat), rng, budget))
+            move = finish(bot.decide(view_for(state, seat), rng, budget))
             times.setdefault(level, []).append(time.perf_counter() - began)
         state = apply(state, move)
     result = state.results[0]

@@ -66,13 +66,14 @@ from dataclasses import replace
 from app.ai.budget import finish
 from app.bench.schnapsen import wilson
 from app.core.rng import make_rng
-from app.games.snorkeling.bots import BUDGETS, LEVELS
+from app.games.snorkeling import GAME
 from app.games.snorkeling.rules import apply, new_game, outcome
 from app.games.snorkeling.view import view_for
 
 SEATS = (2, 4, 6)
 PAIRS = (("strong", "normal"), ("strong", "easy"), ("normal", "easy"))
-DEFAULT_GAMES = 300
+DEFAULT_COUNT = 300
+"""Games per match."""
 
 
 def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[float]]]:
@@ -86,9 +87,10 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[flo
     times: dict[str, list[float]] = {}
     while outcome(state) is None:
         level = levels[state.turn]
-        budget = replace(BUDGETS[level], clock=time.process_time)
+        bot = GAME.level(level)
+        budget = replace(bot.budget, clock=time.process_time)
         began = time.process_time()
-        move = finish(LEVELS[level](view_for(state, state.turn), rng, budget))
+        move = finish(bot.decide(view_for(state, state.turn), rng, budget))
         times.setdefault(level, []).append(time.process_time() - began)
         state = apply(state, move)
     return a_seat in outcome(state).winners, times

@@ -1,41 +1,28 @@
-"""The games of Kartenrunde: what the home screen offers and which engines exist.
+"""The games of Kartenrunde, in home-screen order (``GAMES``), and the built engines.
 
-``CATALOG`` lists all five games in home-screen order; ``REGISTRY`` maps the id of
-every game whose engine is built to its :class:`~app.core.contract.Engine`.
+Each game package exports its :class:`~app.games.game.Game` as ``GAME``; a game joins
+the app by one line here. ``REGISTRY`` maps the id of every built game to its engine.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.core.contract import Engine
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
-from app.games import schnapsen, slf, snorkeling
+from app.games import schnapsen, schnitzel, slf, snap, snorkeling
+from app.games.game import Game
+
+GAMES: tuple[Game, ...] = (schnapsen.GAME, slf.GAME, snorkeling.GAME, schnitzel.GAME, snap.GAME)
+
+REGISTRY: dict[str, Engine] = {g.id: g.engine for g in GAMES if g.engine is not None}
+"""Built engines by game id; a game is built once its engine passes the conformance suite."""
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """What the home screen shows about a game before it is played."""
-
-    id: str
-    min_seats: int
-    max_seats: int
-    minutes: int
-    accent: str
-    """Seed colour (hex) for the game's Material theme."""
-
-
-CATALOG: tuple[GameInfo, ...] = (
-    GameInfo("schnapsen", 2, 2, 15, "#1B5E20"),
-    GameInfo("slf", 2, 6, 20, "#F57C00"),
-    GameInfo("snorkeling", 2, 6, 20, "#0277BD"),
-    GameInfo("schnitzel", 2, 6, 15, "#C62828"),
-    GameInfo("snap", 2, 6, 10, "#6A1B9A"),
-)
-
-REGISTRY: dict[str, Engine] = {e.id: e for e in (schnapsen.ENGINE, slf.ENGINE, snorkeling.ENGINE)}
-"""Built engines by game id; a game joins when its engine passes the conformance suite."""
+def game_for(game: str) -> Game:
+    """The built game called ``game``; raises InvalidNotation for an unknown or unbuilt one."""
+    if game not in REGISTRY:
+        raise InvalidNotation("game-unknown", game=game)
+    return next(g for g in GAMES if g.id == game)
 
 
 def engine_for(game: str) -> Engine:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from app.ai.budget import Budget, finish_async
+from app.ai.budget import finish_async
 from app.core.contract import Engine
 from app.core.errors import UserError
 from app.core.record import GameRecord
 from app.core.rng import make_rng
-from app.games import engine_for
+from app.games import engine_for, game_for
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,14 +129,15 @@ class GameSession:
         """The result once the game is over."""
         return self.engine.outcome(self.state)
 
-    async def bot_move(self, levels: dict[str, Any], budgets: dict[str, Budget], clock) -> Any:
+    async def bot_move(self, clock) -> Any:
         """Let the computer seat to act choose (from its view only) and play its move."""
         seat = self.actor()
-        level = self.bot_level(seat) if seat is not None else None
-        if level is None:
+        name = self.bot_level(seat) if seat is not None else None
+        if seat is None or name is None:
             raise RuntimeError("not a computer's turn")
+        level = game_for(self.game).level(name)
         rng = make_rng(self.record.seed, "bot", len(self.record.moves))
-        budget = replace(budgets[level], clock=clock)
-        move = await finish_async(levels[level](self.view(seat), rng, budget))
+        budget = replace(level.budget, clock=clock)
+        move = await finish_async(level.decide(self.view(seat), rng, budget))
         self.play(move)
         return move

@@ -18,7 +18,7 @@ from typing import Any
 import flet as ft
 
 from app.core.errors import UserError
-from app.games import CATALOG
+from app.games import GAMES
 from app.i18n import Translator, pick_language
 from app.stats import (
     SavedGame,
@@ -30,9 +30,9 @@ from app.stats import (
     set_aside,
 )
 from app.ui.feedback import Feedback
+from app.ui.games import SCREENS
 from app.ui.household import Household
-from app.ui.screens import views_for
-from app.ui.screens.tables import TABLES
+from app.ui.routes import views_for
 from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
@@ -41,7 +41,7 @@ from app.ui.warmup import warm_up
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
-GAME_IDS = {info.id for info in CATALOG}
+GAME_IDS = {g.id for g in GAMES}
 LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
 
@@ -162,7 +162,7 @@ class Shell:
             set_aside(self.db, self.client_id)
             self.notify(self.tr.error(error))
             return None
-        self.table = TABLES[game].table(self, session)
+        self.table = SCREENS[game].table(self, session)
         return self.table
 
     def begin(self, session: GameSession) -> None:
@@ -170,7 +170,7 @@ class Shell:
         saved = self.saved_game()
 
         def start() -> None:
-            self.table = TABLES[session.game].table(self, session)
+            self.table = SCREENS[session.game].table(self, session)
             self.autosave()
             self.go(f"/play/{session.game}")
 

@@ -16,6 +16,11 @@ def tagged(identifier: str, control: ft.Control, **semantics) -> ft.Semantics:
     return ft.Semantics(identifier=identifier, content=control, **semantics)
 
 
+def icon(name: str) -> ft.IconData:
+    """A Material icon by its name, e.g. ``"scuba_diving"`` (how games name theirs)."""
+    return getattr(ft.Icons, name.upper())
+
+
 def icon_button(identifier: str, icon: ft.IconData, tooltip: str, on_click) -> ft.Semantics:
     """A 48 dp icon button with a tooltip, findable by tests as ``identifier``."""
     return tagged(identifier, ft.IconButton(icon, tooltip=tooltip, on_click=on_click))

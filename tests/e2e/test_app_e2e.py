@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from app.games import CATALOG
+from app.games import GAMES
 from app.stats import load_game, open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.shell import CLIENT_KEY
@@ -38,7 +38,7 @@ def with_client(client_id: str) -> str:
 
 def test_home_shows_five_game_tiles(app):
     """Five tiles, each with its name and a rules button; unbuilt games say so."""
-    for info in CATALOG:
+    for info in GAMES:
         expect(by_id(app, f"tile-{info.id}")).to_be_visible()
         expect(by_id(app, f"rules-{info.id}")).to_be_attached()
     expect(app.get_by_role("group", name="Schnapsen The Austrian classic")).to_be_visible()

@@ -1,10 +1,12 @@
-"""Schnapsen for two: the engine bundled for the registry (rules: games.md §1)."""
+"""Schnapsen for two: the engine and the computer levels (rules: games.md §1)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from app.core.contract import Engine
+from app.games.game import Game, Level
+from app.games.schnapsen.bots import BUDGETS, LEVELS
 from app.games.schnapsen.model import Options, move_from_code
 from app.games.schnapsen.notation import state_from_dict, state_to_dict
 from app.games.schnapsen.rules import DECK, apply, legal_moves, new_game, outcome, to_act
@@ -29,4 +31,14 @@ ENGINE = Engine(
     view_cards=view_cards,
     default_options=Options().to_dict(),
     max_moves=2_000,
+)
+
+GAME = Game(
+    id="schnapsen",
+    seat_counts=ENGINE.seat_counts,
+    minutes=15,
+    accent="#1B5E20",
+    icon="style",
+    engine=ENGINE,
+    levels=tuple(Level(name, LEVELS[name], BUDGETS[name]) for name in LEVELS),
 )

@@ -1,8 +1,9 @@
-"""Schnapp, Land, Fluss!: the engine bundled for the registry (rules: games.md §2)."""
+"""Schnapp, Land, Fluss!: the engine; only people play (rules: games.md §2)."""
 
 from __future__ import annotations
 
 from app.core.contract import Engine
+from app.games.game import Game
 from app.games.slf.model import Options, move_from_code
 from app.games.slf.notation import state_from_dict, state_to_dict
 from app.games.slf.rules import SEAT_COUNTS, apply, legal_moves, new_game, outcome, to_act
@@ -27,4 +28,13 @@ ENGINE = Engine(
     view_cards=view_cards,
     default_options=Options().to_dict(),
     max_moves=3_000,
+)
+
+GAME = Game(
+    id="slf",
+    seat_counts=SEAT_COUNTS,
+    minutes=20,
+    accent="#F57C00",
+    icon="abc",
+    engine=ENGINE,
 )

@@ -1,8 +1,10 @@
-"""Snorkeling: the engine bundled for the registry (rules: games.md §3)."""
+"""Snorkeling: the engine and the computer levels (rules: games.md §3)."""
 
 from __future__ import annotations
 
 from app.core.contract import Engine
+from app.games.game import Game, Level
+from app.games.snorkeling.bots import BUDGETS, LEVELS
 from app.games.snorkeling.model import Options, move_from_code
 from app.games.snorkeling.notation import state_from_dict, state_to_dict
 from app.games.snorkeling.rules import SEAT_COUNTS, apply, legal_moves, new_game, outcome, to_act
@@ -34,4 +36,14 @@ ENGINE = Engine(
     view_cards=view_cards,
     default_options=Options().to_dict(),
     max_moves=5_000,
+)
+
+GAME = Game(
+    id="snorkeling",
+    seat_counts=SEAT_COUNTS,
+    minutes=20,
+    accent="#0277BD",
+    icon="scuba_diving",
+    engine=ENGINE,
+    levels=tuple(Level(name, LEVELS[name], BUDGETS[name]) for name in LEVELS),
 )

@@ -20,12 +20,9 @@ if TYPE_CHECKING:
 class CardTable:
     """The screen state every hidden-hand table keeps between redraws.
 
-    A subclass sets ``route`` and the bots' ``levels`` and ``budgets``, and draws the
-    moment in ``build``."""
+    A subclass sets ``route`` and draws the moment in ``build``."""
 
     route = ""
-    levels: dict[str, Any] = {}
-    budgets: dict[str, Any] = {}
 
     def __init__(self, shell: Shell, session: GameSession) -> None:
         self.shell = shell
@@ -144,7 +141,7 @@ class CardTable:
                 return
             seat = self.session.actor()
             before = self.session.view(seat)
-            move = await self.session.bot_move(self.levels, self.budgets, time.perf_counter)
+            move = await self.session.bot_move(time.perf_counter)
         finally:
             self.thinking = False
         await asyncio.sleep(0)  # the last chunk of thinking and the redraw: two pauses, not one

@@ -6,22 +6,15 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from app.games import CATALOG, GameInfo
+from app.games import GAMES
+from app.games.game import Game
 from app.stats import clear_game
+from app.ui.games import SCREENS
 from app.ui.screens.frame import screen
-from app.ui.screens.tables import TABLES
-from app.ui.widgets import icon_button, tagged
+from app.ui.widgets import icon, icon_button, tagged
 
 if TYPE_CHECKING:
     from app.ui.shell import Shell
-
-ICONS = {
-    "schnapsen": ft.Icons.STYLE,
-    "slf": ft.Icons.ABC,
-    "snorkeling": ft.Icons.SCUBA_DIVING,
-    "schnitzel": ft.Icons.LUNCH_DINING,
-    "snap": ft.Icons.FRONT_HAND,
-}
 
 
 def view(shell: Shell) -> ft.View:
@@ -31,7 +24,7 @@ def view(shell: Shell) -> ft.View:
         controls.append(banner)
     controls.append(
         ft.ResponsiveRow(
-            [tile(shell, info) for info in CATALOG],
+            [tile(shell, game) for game in GAMES],
             spacing=8,
             run_spacing=8,
         )
@@ -42,17 +35,18 @@ def view(shell: Shell) -> ft.View:
     return screen(shell, "/", shell.t("app-name"), controls, actions=[settings])
 
 
-def meta(shell: Shell, info: GameInfo) -> str:
+def meta(shell: Shell, game: Game) -> str:
     """ "2 players · 15 min" or "2–6 players · 20 min"."""
-    if info.min_seats == info.max_seats:
-        return shell.t("game-meta-fixed", count=info.min_seats, minutes=info.minutes)
-    return shell.t("game-meta-range", min=info.min_seats, max=info.max_seats, minutes=info.minutes)
+    fewest, most = min(game.seat_counts), max(game.seat_counts)
+    if fewest == most:
+        return shell.t("game-meta-fixed", count=fewest, minutes=game.minutes)
+    return shell.t("game-meta-range", min=fewest, max=most, minutes=game.minutes)
 
 
-def tile(shell: Shell, info: GameInfo) -> ft.Control:
+def tile(shell: Shell, game: Game) -> ft.Control:
     """One game: icon, name, one line of description, players and time, rules button."""
-    name = shell.t(f"game-{info.id}")
-    built = info.id in TABLES
+    name = shell.t(f"game-{game.id}")
+    built = game.id in SCREENS
     status: ft.Control = (
         ft.Container()
         if built
@@ -66,7 +60,7 @@ def tile(shell: Shell, info: GameInfo) -> ft.Control:
 
     def open_game() -> None:
         if built:
-            shell.go(f"/play/{info.id}/setup")
+            shell.go(f"/play/{game.id}/setup")
         else:
             shell.notify(shell.t("home-not-built", game=name))
 
@@ -75,8 +69,8 @@ def tile(shell: Shell, info: GameInfo) -> ft.Control:
             ft.Row(
                 [
                     ft.Container(
-                        ft.Icon(ICONS[info.id], color=ft.Colors.WHITE, size=28),
-                        bgcolor=info.accent,
+                        ft.Icon(icon(game.icon), color=ft.Colors.WHITE, size=28),
+                        bgcolor=game.accent,
                         border_radius=24,
                         width=48,
                         height=48,
@@ -88,14 +82,14 @@ def tile(shell: Shell, info: GameInfo) -> ft.Control:
                 vertical_alignment=ft.CrossAxisAlignment.START,
             ),
             ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(shell.t(f"game-{info.id}-blurb"), size=13, max_lines=4),
-            ft.Text(meta(shell, info), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
+            ft.Text(shell.t(f"game-{game.id}-blurb"), size=13, max_lines=4),
+            ft.Text(meta(shell, game), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
             tagged(
-                f"rules-{info.id}",
+                f"rules-{game.id}",
                 ft.TextButton(
                     shell.t("button-rules"),
                     icon=ft.Icons.MENU_BOOK,
-                    on_click=lambda: shell.go(f"/rules/{info.id}"),
+                    on_click=lambda: shell.go(f"/rules/{game.id}"),
                 ),
             ),
         ],
@@ -104,7 +98,7 @@ def tile(shell: Shell, info: GameInfo) -> ft.Control:
     )
     return ft.Container(
         tagged(
-            f"tile-{info.id}",
+            f"tile-{game.id}",
             ft.Card(ft.Container(body, padding=12, on_click=open_game, ink=True)),
         ),
         col={"xs": 6, "md": 4},
@@ -119,7 +113,7 @@ def continue_banner(shell: Shell) -> ft.Control | None:
     name = shell.t(f"game-{saved.game}")
 
     def resume() -> None:
-        if saved.game in TABLES:
+        if saved.game in SCREENS:
             shell.go(f"/play/{saved.game}")
         else:
             shell.notify(shell.t("home-not-built", game=name))

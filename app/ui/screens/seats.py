@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import UserError
+from app.games.game import Game
 from app.stats import Player, clean_name, list_players
 from app.stats.players import name_key
 from app.ui.screens.players import name_field
@@ -38,20 +39,15 @@ class SeatRow:
 
 
 class SeatEditor:
-    """The rows, the add button and the player chips, and the validated seats."""
+    """The rows, the add button and the player chips, and the validated seats; as many
+    rows as ``game`` seats, each a person or one of its computer levels."""
 
     def __init__(
-        self,
-        shell: Shell,
-        *,
-        minimum: int,
-        maximum: int,
-        levels: Sequence[str] = (),
-        start: Sequence[str] = (PERSON, PERSON),
+        self, shell: Shell, game: Game, *, start: Sequence[str] = (PERSON, PERSON)
     ) -> None:
         self.shell = shell
-        self.minimum, self.maximum = minimum, maximum
-        self.levels = tuple(levels)
+        self.minimum, self.maximum = min(game.seat_counts), max(game.seat_counts)
+        self.levels = tuple(level.name for level in game.levels)
         self.players = list_players(shell.db)
         self.rows: list[SeatRow] = [self.new_row(kind) for kind in start]
         self.column = ft.Column(spacing=8, tight=True)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import UserError
+from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
 from app.stats import list_players
 from app.ui.screens.frame import screen
@@ -19,7 +20,6 @@ from app.ui.widgets import segmented, start_button, tagged
 if TYPE_CHECKING:
     from app.ui.shell import Shell
 
-LEVELS = ("easy", "normal", "strong")
 MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
 LABELS = {
@@ -105,7 +105,7 @@ def view(shell: Shell) -> ft.View:
         ft.Text(shell.t("sn-level"), weight=ft.FontWeight.BOLD),
         segmented(
             "setup-level",
-            [(lv, shell.t(f"level-{lv}"), None) for lv in LEVELS],
+            [(lv.name, shell.t(f"level-{lv.name}"), None) for lv in GAME.levels],
             "normal",
             pick_level,
         ),

@@ -11,7 +11,6 @@ import flet as ft
 
 from app.core.cards import Card
 from app.core.errors import IllegalMove
-from app.games.schnapsen.bots import BUDGETS, LEVELS
 from app.games.schnapsen.model import Claim, Close, DealResult, Exchange, Marry, Play
 from app.games.schnapsen.rules import error as why_illegal
 from app.games.schnapsen.view import View
@@ -28,8 +27,6 @@ class Table(CardTable):
     """Everything the Schnapsen table remembers between redraws."""
 
     route = ROUTE
-    levels = LEVELS
-    budgets = BUDGETS
 
     # ------------------------------------------------------------ helpers
 

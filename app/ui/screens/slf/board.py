@@ -16,6 +16,7 @@ import flet as ft
 from app.games.slf.deck import CATEGORY, RED_LETTERS, XY
 from app.i18n import Translator
 from app.ui.widgets import AVATAR_COLOURS, EMOJI, name_text, tagged
+from app.ui.widgets import icon as icon_of
 
 BLUE = "#1565C0"
 RED = "#C62828"
@@ -113,9 +114,7 @@ def letter_card(
 def empty_slot(width: float, height: float, icon: str | None = None) -> ft.Control:
     """A place on the table without a letter card; the category card's place shows its icon."""
     return ft.Container(
-        ft.Icon(getattr(ft.Icons, icon.upper()), size=height * 0.4, color=ft.Colors.OUTLINE)
-        if icon
-        else None,
+        ft.Icon(icon_of(icon), size=height * 0.4, color=ft.Colors.OUTLINE) if icon else None,
         width=width,
         height=height,
         border=ft.Border.all(2, ft.Colors.OUTLINE_VARIANT),
@@ -158,7 +157,7 @@ def category_card(tr: Translator, category: str | None, width: float, big: bool)
     return ft.Container(
         ft.Row(
             [
-                ft.Icon(getattr(ft.Icons, info.icon.upper()), size=72 if big else 60, color=INK),
+                ft.Icon(icon_of(info.icon), size=72 if big else 60, color=INK),
                 ft.Column(lines, spacing=2, tight=True, expand=True),
             ],
             spacing=14,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import UserError
+from app.games.slf import GAME
 from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
 from app.ui.screens.frame import screen
@@ -20,7 +21,6 @@ from app.ui.widgets import hinted, segmented, start_button, tagged
 if TYPE_CHECKING:
     from app.ui.shell import Shell
 
-MIN_SEATS, MAX_SEATS = 2, 6
 COUNTDOWNS = (0, 30, 45, 60)
 
 
@@ -59,7 +59,7 @@ def view(shell: Shell) -> ft.View:
     """The setup view."""
     choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
     touched: set[str] = set()
-    editor = SeatEditor(shell, minimum=MIN_SEATS, maximum=MAX_SEATS)
+    editor = SeatEditor(shell, GAME)
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
     xy_switch = ft.Switch(label=shell.t("slf-with-xy"), value=True)
     mode_hint = ft.Text(shell.t("slf-mode-table-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT)

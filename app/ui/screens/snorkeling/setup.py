@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import UserError
-from app.games.snorkeling.bots import LEVELS
+from app.games.snorkeling import GAME
 from app.games.snorkeling.model import TARGETS
 from app.ui.screens.frame import screen
 from app.ui.screens.seats import PERSON, SeatEditor
@@ -33,7 +33,7 @@ def rematch(shell: Shell, session: GameSession) -> GameSession:
 
 def view(shell: Shell) -> ft.View:
     """The setup view: you against one normal computer unless you change it."""
-    editor = SeatEditor(shell, minimum=2, maximum=6, levels=tuple(LEVELS), start=(PERSON, "normal"))
+    editor = SeatEditor(shell, GAME, start=(PERSON, "normal"))
     choice = {"target": 12, "expert": False}
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
 

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import IllegalMove
-from app.games.snorkeling.bots import BUDGETS, LEVELS
 from app.games.snorkeling.model import Centre, End, Move, Place, card_from_code, value
 from app.games.snorkeling.rules import apply, fits_pile
 from app.games.snorkeling.view import View
@@ -42,8 +41,6 @@ class Table(CardTable):
     """Everything the Snorkeling table remembers between redraws."""
 
     route = ROUTE
-    levels = LEVELS
-    budgets = BUDGETS
 
     def __init__(self, shell: Shell, session: GameSession) -> None:
         super().__init__(shell, session)

@@ -1,0 +1,22 @@
+"""Schnapp, Land, Fluss! in a player's statistics: points over all games and the best game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.stats import points_by_player
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+
+def lines(shell: Shell) -> Mapping[int, list[ft.Control]]:
+    """Per player id: total points and the best game's points."""
+    out = {}
+    for pid, (total, best) in points_by_player(shell.db, "slf").items():
+        text = shell.t("slf-stats-points", total=int(total), best=int(best))
+        out[pid] = [ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT)]
+    return out
