@@ -6,12 +6,11 @@ deal ends, its :class:`DealResult` is appended and the next deal is dealt at onc
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from app.core.cards import Card, Suit
 from app.core.errors import InvalidNotation
+from app.core.options import RuleOptions, option
 
 RANKS = "ATKQJ"
 """Schnapsen ranks, highest first: Ace, Ten, King, Queen (Ober), Jack (Unter)."""
@@ -21,7 +20,7 @@ WIN_POINTS = 66
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Rule options of games.md §1; the defaults are the standard game."""
 
     manual_claim: bool = False
@@ -32,32 +31,8 @@ class Options:
     """Marriages may be announced after the talon is exhausted or closed."""
     sharp: bool = False
     """No looking back at tricks (presentation only; the rules are unchanged)."""
-    bummerl_start: int = 7
+    bummerl_start: int = option(7, (7, 9))
     """Each player starts at 7 (option: 9) and counts down to 0."""
-
-    @classmethod
-    def parse(cls, raw: Any) -> Options:
-        """Options from a JSON mapping; unknown keys and wrong types are rejected."""
-        if isinstance(raw, Options):
-            return raw
-        if raw is not None and not isinstance(raw, Mapping):
-            raise InvalidNotation("bad-options", keys=type(raw).__name__)
-        data = dict(raw or {})
-        known = {f.name: f for f in fields(cls)}
-        if set(data) - set(known):
-            raise InvalidNotation("bad-options", keys=", ".join(sorted(set(data) - set(known))))
-        for name, value in data.items():
-            default = getattr(cls(), name)
-            if type(value) is not type(default):
-                raise InvalidNotation("bad-options", keys=name)
-        options = cls(**data)
-        if options.bummerl_start not in (7, 9):
-            raise InvalidNotation("bad-options", keys="bummerl_start")
-        return options
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass(frozen=True, slots=True)

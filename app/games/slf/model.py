@@ -9,11 +9,11 @@ place on the table), so that a move never names a card whose category is hidden.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
 from app.core.errors import InvalidNotation
+from app.core.options import RuleOptions, option
 
 TABLE_SIZE = 12
 """Letter cards laid out at the start and after a second "nobody knows"."""
@@ -23,56 +23,26 @@ TIE_MS = 100
 """Slaps on the same card within this many ms of the earliest one are a tie."""
 MAX_ROUNDS = 10
 MODES = ("table", "leader")
+SEAT_COUNTS = (2, 3, 4, 5, 6)
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Rule options of games.md §2; the defaults are table mode, one round, basic game."""
 
-    mode: str = "table"
+    mode: str = option("table", MODES)
     """``"table"``: the other players vote on a slap; ``"leader"``: a game leader decides."""
-    rounds: int = 1
+    rounds: int = option(1, range(1, MAX_ROUNDS + 1))
     """Rounds played with running totals (1–10)."""
     one_card: bool = False
     """Variant "one card at a time": each category is won once, then the next comes from
     the draw pile."""
     remove_xy: bool = False
     """Play without the X/Y card (the UI turns this on by default in leader mode)."""
-    first_seat: int = 0
+    first_seat: int = option(0, range(max(SEAT_COUNTS)))
     """The player whose first name comes first alphabetically: names are not engine data, so
     the UI computes it (``letters.first_in_alphabet``). This seat turns each round's first
     category in table mode."""
-
-    @classmethod
-    def parse(cls, raw: Any) -> Options:
-        """Options from a JSON mapping; unknown keys, wrong types and bad values are rejected."""
-        if isinstance(raw, Options):
-            return raw
-        if raw is not None and not isinstance(raw, Mapping):
-            raise InvalidNotation("bad-options", keys=type(raw).__name__)
-        data = dict(raw or {})
-        defaults = _DEFAULTS
-        unknown = [name for name in data if name not in defaults]
-        if unknown:
-            raise InvalidNotation("bad-options", keys=", ".join(sorted(unknown)))
-        for name, value in data.items():
-            if type(value) is not type(defaults[name]):
-                raise InvalidNotation("bad-options", keys=name)
-        options = cls(**data)
-        if options.mode not in MODES:
-            raise InvalidNotation("bad-options", keys="mode")
-        if not 1 <= options.rounds <= MAX_ROUNDS:
-            raise InvalidNotation("bad-options", keys="rounds")
-        if not 0 <= options.first_seat < 6:
-            raise InvalidNotation("bad-options", keys="first_seat")
-        return options
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form."""
-        return {name: getattr(self, name) for name in _DEFAULTS}
-
-
-_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Options)}
 
 
 # ---------------------------------------------------------------- moves

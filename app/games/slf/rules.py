@@ -56,6 +56,7 @@ from app.core.rng import below, make_rng, shuffled
 from app.games.slf.deck import DECK, POINTS_OF, XY_CARD
 from app.games.slf.model import (
     REFILL,
+    SEAT_COUNTS,
     TABLE_SIZE,
     TIE_MS,
     Move,
@@ -68,8 +69,6 @@ from app.games.slf.model import (
     leader_seat,
     updated,
 )
-
-SEAT_COUNTS = (2, 3, 4, 5, 6)
 
 
 def round_cards(options: Options) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
+from app.core.rng import shuffled
 from app.games.slf.deck import CARD_OF_CATEGORY, DECK, LETTER_OF
 from app.games.slf.model import Options, Slap, State, Vote, updated
 from app.games.slf.rules import (
@@ -164,7 +165,7 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
     whose letter shows (table, won, handed over) gets a random card with that letter,
     the draw pile gets the rest in random order."""
     shown = _category_card(state)
-    order = _shuffle([c for c in round_cards(state.options) if c != shown], rng)
+    order = shuffled([c for c in round_cards(state.options) if c != shown], rng)
     pools: dict[str, list[int]] = {}
     for c in order:
         pools.setdefault(LETTER_OF[c], []).append(c)
@@ -177,12 +178,6 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
     rest = {c for pool in pools.values() for c in pool}
     pile = tuple(c for c in order if c in rest)
     return updated(state, table=tuple(table), won=won, discarded=discarded, pile=pile)
-
-
-def _shuffle(items: list[int], rng: Random) -> list[int]:
-    """A random order of ``items`` from ``rng.random()`` only: sorted by random keys."""
-    draw = rng.random
-    return [c for _, c in sorted([(draw(), c) for c in items])]
 
 
 def view_cards(view: View) -> Cards:

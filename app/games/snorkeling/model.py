@@ -14,12 +14,12 @@ taking back the pile's top card) happens by itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any
 
 from app.core.errors import InvalidNotation
+from app.core.options import RuleOptions, option
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 """Coral red, sand yellow, seaweed green, lagoon blue, anemone purple."""
@@ -62,39 +62,13 @@ def card_from_code(code: str) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(RuleOptions):
     """Rule options of games.md §3: the target score and the expert variant."""
 
-    target: int = 12
+    target: int = option(12, TARGETS)
     """The first to this many points (or more) after a round wins; 6 for a short game."""
     expert: bool = False
     """Expert Diving: any number of centre cards, then any number of placements."""
-
-    @classmethod
-    def parse(cls, raw: Any) -> Options:
-        """Options from a JSON mapping; unknown keys, wrong types and bad values are rejected."""
-        if isinstance(raw, Options):
-            return raw
-        if raw is not None and not isinstance(raw, Mapping):
-            raise InvalidNotation("bad-options", keys=type(raw).__name__)
-        data = dict(raw or {})
-        unknown = [name for name in data if name not in _DEFAULTS]
-        if unknown:
-            raise InvalidNotation("bad-options", keys=", ".join(sorted(unknown)))
-        for name, given in data.items():
-            if type(given) is not type(_DEFAULTS[name]):
-                raise InvalidNotation("bad-options", keys=name)
-        options = cls(**data)
-        if options.target not in TARGETS:
-            raise InvalidNotation("bad-options", keys="target")
-        return options
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form."""
-        return {name: getattr(self, name) for name in _DEFAULTS}
-
-
-_DEFAULTS: dict[str, Any] = {f.name: f.default for f in fields(Options)}
 
 
 # ---------------------------------------------------------------- moves

@@ -1,0 +1,50 @@
+"""Rule options as data: a game declares its options as a frozen dataclass deriving from
+:class:`RuleOptions`, each field with its default and, through :func:`option`, the values
+it allows; parsing them from JSON and giving them back live here, once for every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Self, TypeVar
+
+from app.core.errors import InvalidNotation
+
+T = TypeVar("T")
+ALLOWED = "allowed"
+"""The field metadata key of the values an option may take."""
+
+
+def option(default: T, allowed: Collection[T]) -> T:
+    """A rule option that takes only the ``allowed`` values, ``default`` if not given."""
+    return field(default=default, metadata={ALLOWED: allowed})
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptions:
+    """The base of a game's options: every field is an option with a default."""
+
+    @classmethod
+    def parse(cls, raw: object) -> Self:
+        """Options from a JSON mapping (None: the defaults); unknown keys, values of
+        another type than the default's and values not allowed raise ``bad-options``."""
+        if isinstance(raw, cls):
+            return raw
+        if raw is not None and not isinstance(raw, Mapping):
+            raise InvalidNotation("bad-options", keys=type(raw).__name__)
+        data: dict[str, Any] = dict(raw or {})
+        spec = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(spec))
+        if unknown:
+            raise InvalidNotation("bad-options", keys=", ".join(unknown))
+        for name, value in data.items():
+            known = spec[name]
+            allowed = known.metadata.get(ALLOWED, (value,))
+            if type(value) is not type(known.default) or value not in allowed:
+                raise InvalidNotation("bad-options", keys=name)
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form: every option by name."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
