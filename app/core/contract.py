@@ -17,11 +17,16 @@ Options = Mapping[str, Any]
 
 
 class Move(Protocol):
-    """A move: a frozen value with a short text code."""
+    """A move: a frozen value naming the seat that makes it, with a short text code."""
+
+    @property
+    def seat(self) -> int:
+        """The seat that makes the move; only a seat in ``to_act`` may make one."""
+        ...
 
     @property
     def code(self) -> str:
-        """The text form, e.g. ``"play:QH"``."""
+        """The text form ``kind:seat[:args]``, e.g. ``"play:0:QH"``."""
         ...
 
 
@@ -42,9 +47,12 @@ class Engine:
     Functions (all pure; none reads a clock or the global random):
 
     - ``new_game(seed, options, seats) -> State``
-    - ``to_act(state) -> tuple[int, ...]``: seats that may act now
-    - ``legal_moves(state, seat) -> tuple[Move, ...]`` in a stable order
-    - ``apply(state, move) -> State``; raises ``IllegalMove`` and changes nothing
+    - ``to_act(state) -> tuple[int, ...]``: the seats that may act now; several at once
+      in real-time games, where any of them may move next
+    - ``legal_moves(state, seat) -> tuple[Move, ...]``: that seat's moves (each with
+      ``.seat == seat``) in a stable order; empty for a seat not in ``to_act``
+    - ``apply(state, move) -> State``; raises ``IllegalMove`` and changes nothing, also
+      for a move whose ``.seat`` may not act now
     - ``view_for(state, seat) -> View``: everything that seat may know
     - ``outcome(state) -> Outcome | None``
     - ``move_from_code(code) -> Move``; ``state_to_dict`` / ``state_from_dict``

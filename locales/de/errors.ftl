@@ -13,6 +13,7 @@ err-bad-card = „{ $code }“ ist keine Karte.
 err-bad-move = „{ $code }“ ist kein Spielzug.
 err-game-over = Das Spiel ist schon vorbei.
 err-card-not-in-hand = Du hast { $card } nicht auf der Hand.
+err-not-your-turn = Du bist gerade nicht dran.
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 

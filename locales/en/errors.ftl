@@ -13,6 +13,7 @@ err-bad-card = "{ $code }" is not a card.
 err-bad-move = "{ $code }" is not a move.
 err-game-over = The game is over.
 err-card-not-in-hand = You don't hold { $card }.
+err-not-your-turn = It's not your turn.
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 

@@ -13,6 +13,7 @@ err-bad-card = „{ $code }” nem kártyalap.
 err-bad-move = „{ $code }” nem érvényes lépés.
 err-game-over = A játéknak vége.
 err-card-not-in-hand = Nincs a kezedben ez a lap: { $card }
+err-not-your-turn = Most nem te következel.
 
 ## Schnapsen (suit and card arguments arrive as names in the chosen card pack)
 

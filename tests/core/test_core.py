@@ -100,6 +100,6 @@ def test_broken_records_are_rejected(data):
 
 def test_record_with_an_illegal_move_does_not_replay():
     """A tampered record fails loudly instead of producing a wrong state."""
-    record = GameRecord("toy", (), 5, 2, ("play:2H",))
+    record = GameRecord("toy", (), 5, 2, ("play:0:2H",))
     with pytest.raises(UserError):
         record.replay(toy.ENGINE)

@@ -112,7 +112,7 @@ def endgames(count: int, options=None):
         state = new_game(f"end-{game}", options or {}, 2)
         game += 1
         while not state.results and (state.talon or state.trump_card or state.trick):
-            moves = [m for m in legal_moves(state, to_act(state)[0]) if m != Close()]
+            moves = [m for m in legal_moves(state, to_act(state)[0]) if not isinstance(m, Close)]
             state = apply(state, choice(moves, rng))
         if not state.results:
             out.append(state)
@@ -135,7 +135,7 @@ def test_strong_plays_perfectly_once_the_talon_is_exhausted():
         move = finish(strong(view_for(state, seat), make_rng(1), QUICK))
         s = fast.from_state(state)
         _, value = best_move(s, seat)
-        after = fast.step(s, next(m for m in fast.legal(s) if fast.move_code(m) == move.code))
+        after = fast.step(s, next(m for m in fast.legal(s) if fast.to_move(m, seat) == move))
         got = (
             (after[1] if after[0] == seat else -after[1])
             if isinstance(after, tuple)
@@ -146,11 +146,13 @@ def test_strong_plays_perfectly_once_the_talon_is_exhausted():
 
 def test_easy_never_closes():
     """The easy level leaves the talon open even when it may close."""
-    closable = [s for s in positions(300, "close") if Close() in legal_moves(s, to_act(s)[0])]
+    closable = [
+        s for s in positions(300, "close") if Close(to_act(s)[0]) in legal_moves(s, to_act(s)[0])
+    ]
     assert len(closable) > 50
     for state in closable:
         seat = to_act(state)[0]
-        assert finish(easy(view_for(state, seat), make_rng(2), QUICK)) != Close()
+        assert finish(easy(view_for(state, seat), make_rng(2), QUICK)) != Close(seat)
 
 
 def test_a_decision_yields_between_chunks_and_stops_at_its_time_budget():
@@ -210,9 +212,10 @@ def closed_positions(count: int):
         game += 1
         close_at = 1 + game % 4
         while not state.results:
-            moves = legal_moves(state, to_act(state)[0])
-            if Close() in moves and len(state.history) >= close_at:
-                state = apply(state, Close())
+            seat = to_act(state)[0]
+            moves = legal_moves(state, seat)
+            if Close(seat) in moves and len(state.history) >= close_at:
+                state = apply(state, Close(seat))
             else:
                 state = apply(state, choice(moves, rng))
             if state.closed_by is not None and not state.results:
@@ -254,10 +257,10 @@ def test_the_bots_consider_exactly_the_legal_moves():
     kinds = Counter()
     for state in positions(400, "candidates"):
         seat = to_act(state)[0]
-        codes = {fast.move_code(m) for m in candidates(view_for(state, seat))}
-        assert codes == {m.code for m in legal_moves(state, seat)}
-        kinds.update(code.partition(":")[0] for code in codes)
-    assert kinds["close"] > 50 and kinds["exchange"] > 5
+        moves = {fast.to_move(m, seat) for m in candidates(view_for(state, seat))}
+        assert moves == set(legal_moves(state, seat))
+        kinds.update(type(m).__name__ for m in moves)
+    assert kinds["Close"] > 50 and kinds["Exchange"] > 5
 
 
 def test_pimc_commits_to_one_later_choice_for_all_worlds():

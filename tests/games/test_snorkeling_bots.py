@@ -85,7 +85,7 @@ def test_worlds_give_an_opponent_the_card_it_took_back():
     """A card taken back from the pile was seen by everyone: every world puts it in
     that player's hand."""
     state = from_text(hands=["R3 G1 Y4", "G3"], piles=["", "B4"], centre="G2", turn=1)
-    state = apply(state, Centre(card_from_code("G3")))
+    state = apply(state, Centre(1, card_from_code("G3")))
     view = view_for(state, 0)
     rng = make_rng("back")
     assert all(card_from_code("B4") in world(view, rng).hands[1] for _ in range(30))
@@ -95,7 +95,7 @@ def test_worlds_explain_a_pass_with_cards_that_did_not_fit():
     """After a pass over a yellow 2, the cards the player kept were neither yellow nor
     3s: inferred worlds respect that far more often than cards dealt at random."""
     state = from_text(hands=["R3 G1 Y4", "R0 B1 P4"], centre="Y2", deck="G0 R2", turn=1)
-    state = apply(state, End())
+    state = apply(state, End(1))
     view, top = view_for(state, 0), card_from_code("Y2")
 
     def explained(hand) -> bool:
@@ -113,7 +113,7 @@ def test_normal_gives_the_beach_when_it_wins_the_game():
     state = from_text(
         hands=["B3 R0 Y4", "G1 G2"], piles=["", "B4 B3 B2 B1"], centre="B2", totals=(10, 0)
     )
-    state = apply(state, Centre(card_from_code("B3")))
+    state = apply(state, Centre(0, card_from_code("B3")))
     plan = best_plan(view_for(state, 0), make_rng(0))
     assert plan.places == ((1, card_from_code("R0")),)
 
@@ -127,7 +127,7 @@ def test_normal_keeps_the_beach_when_ending_the_round_loses_the_game():
         centre="B2",
         totals=(0, 0, 8),
     )
-    state = apply(state, Centre(card_from_code("B3")))
+    state = apply(state, Centre(0, card_from_code("B3")))
     plan = best_plan(view_for(state, 0), make_rng(0))
     assert all(c != card_from_code("R0") for _, c in plan.places)
 
@@ -219,8 +219,8 @@ def test_the_benchmark_table_lists_every_match():
 def test_end_moves_close_every_plan():
     """A plan ends the turn itself; placing and the centre come first."""
     plan = Plan((1,), ((1, 2),))
-    assert plan.moves() == [Centre(1), Place(1, 2), End()]
-    assert Plan().first() == End()
+    assert plan.moves(0) == [Centre(0, 1), Place(0, 1, 2), End(0)]
+    assert Plan().first(2) == End(2)
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6])

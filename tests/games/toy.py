@@ -24,22 +24,24 @@ HAND = 3
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Lay ``card`` from the hand of the seat on turn."""
+    """``seat`` lays ``card`` from its hand."""
 
+    seat: int
     card: Card
 
     @property
     def code(self) -> str:
-        """``play:QH``."""
-        return f"play:{self.card.code}"
+        """``play:0:QH``."""
+        return f"play:{self.seat}:{self.card.code}"
 
     @classmethod
     def from_code(cls, code: str) -> Play:
-        """Parse ``play:QH``."""
-        kind, _, card = code.partition(":")
-        if kind != "play":
+        """Parse ``play:0:QH``."""
+        kind, _, rest = code.partition(":")
+        seat, _, card = rest.partition(":")
+        if kind != "play" or seat not in ("0", "1", "2"):
             raise InvalidNotation("bad-move", code=code)
-        return cls(Card.from_code(card))
+        return cls(int(seat), Card.from_code(card))
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,21 +87,31 @@ def to_act(state: State) -> tuple[int, ...]:
     return () if outcome(state) else (state.turn,)
 
 
+def error(state: State, move: Play) -> IllegalMove | None:
+    """Why ``move`` is illegal, or None: the one check behind legal_moves and apply."""
+    if outcome(state):
+        return IllegalMove("game-over")
+    if move.seat != state.turn:
+        return IllegalMove("not-your-turn")
+    if move.card not in state.hands[move.seat]:
+        return IllegalMove("card-not-in-hand", card=move.card.code)
+    return None
+
+
 def legal_moves(state: State, seat: int) -> tuple[Play, ...]:
     """Any card of the hand, in card order."""
     if seat not in to_act(state):
         return ()
-    return tuple(Play(c) for c in sorted(state.hands[seat]))
+    moves = (Play(seat, c) for c in sorted(state.hands[seat]))
+    return tuple(m for m in moves if error(state, m) is None)
 
 
 def apply(state: State, move: Play) -> State:
     """Lay the card and draw the top of the stock."""
-    if outcome(state):
-        raise IllegalMove("game-over")
-    seat = state.turn
+    if (problem := error(state, move)) is not None:
+        raise problem
+    seat = move.seat
     hand = state.hands[seat]
-    if move.card not in hand:
-        raise IllegalMove("card-not-in-hand", card=move.card.code)
     new_hand = tuple(c for c in hand if c != move.card) + state.stock[:1]
     hands = state.hands[:seat] + (new_hand,) + state.hands[seat + 1 :]
     laid = state.laid[:seat] + (state.laid[seat] + (move.card,),) + state.laid[seat + 1 :]

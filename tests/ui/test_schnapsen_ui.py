@@ -84,7 +84,7 @@ async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path):
     state = table.session.state
     held = set(state.hands[table.viewer()])
     missing = next(c for c in state.hands[1 - table.viewer()] if c not in held)
-    table.act(Play(missing))
+    table.act(Play(table.viewer(), missing))
     await h.session.after_event(h.page)
     assert table.session.state == state
     assert any(t.startswith("You don't hold") for t in h.texts())

@@ -101,7 +101,7 @@ async def test_a_centre_play_and_an_explained_refusal(tmp_path):
     await h.fire(h.find("play-selected"), "click")
     state = table.session.state
     assert state.centre[-1] == card_from_code("B3")
-    assert table.session.record.moves[-1] == "centre:B3"
+    assert table.session.record.moves[-1] == "centre:0:B3"
 
 
 async def test_a_colour_run_goes_down_in_the_chosen_order(tmp_path):
@@ -215,8 +215,8 @@ async def test_end_is_always_offered_on_your_turn(tmp_path):
     table.redraw()
     await h.drawn()
     assert h.find("end-turn").content == "Pass"
-    table.play([Centre(card_from_code("B3"))])
+    table.play([Centre(0, card_from_code("B3"))])
     await h.drawn()
     assert h.find("end-turn").content == "End turn"
-    table.play([End()])
+    table.play([End(0)])
     assert table.session.state.turn == 1

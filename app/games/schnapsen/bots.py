@@ -27,7 +27,7 @@ from app.ai.pimc import pimc, pimc_worlds
 from app.core.cards import Card
 from app.core.rng import shuffled
 from app.games.schnapsen import fast
-from app.games.schnapsen.model import VALUES, WIN_POINTS, Claim, Move, move_from_code
+from app.games.schnapsen.model import VALUES, WIN_POINTS, Claim, Move
 from app.games.schnapsen.rules import DECK
 from app.games.schnapsen.solver import solve
 from app.games.schnapsen.view import View
@@ -236,8 +236,8 @@ def _rollout_value(playout) -> Callable[[list, int, Random], float]:
 
 def _claim_if_won(view: View) -> Move | None:
     if view.options.manual_claim and view.points[view.seat] >= WIN_POINTS:
-        if Claim().code in {fast.move_code(m) for m in candidates(view)}:
-            return Claim()
+        if fast.CLAIM in candidates(view):
+            return Claim(view.seat)
     return None
 
 
@@ -250,7 +250,7 @@ def easy(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     if claim := _claim_if_won(view):
         return done(claim)
     choice = _guided(determinize(view, rng), rng)  # uses only its own hand and the trick
-    return done(move_from_code(fast.move_code(choice)))
+    return done(fast.to_move(choice, view.seat))
 
 
 def normal(view: View, rng: Random, budget: Budget) -> Decision[Move]:
@@ -261,7 +261,7 @@ def normal(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     moves = candidates(view)
     sample = Worlds(view, inference=False).sample
     best = yield from pimc(moves, sample, _rollout_value(fast.random_deal), budget, rng)
-    return move_from_code(fast.move_code(best))
+    return fast.to_move(best, view.seat)
 
 
 EXACT_TALON = 2
@@ -342,11 +342,11 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
         return claim
     moves = candidates(view)
     if len(moves) == 1:
-        return move_from_code(fast.move_code(moves[0]))
+        return fast.to_move(moves[0], view.seat)
     if not unseen_talon(view) and view.closed_by is None:
         known = determinize(view, rng)  # every card is known: the one world there is
         move = _tactful(known)
-        return move_from_code(fast.move_code(move))
+        return fast.to_move(move, view.seat)
     worlds = Worlds(view)
     count = worlds.count()
     if count is not None and count <= budget.samples:
@@ -358,7 +358,7 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     best = yield from pimc_worlds(
         moves, sample, _world_values, budget, rng, clear_after=CLEAR_AFTER
     )
-    return move_from_code(fast.move_code(best))
+    return fast.to_move(best, view.seat)
 
 
 def unseen_talon(view: View) -> bool:

@@ -14,7 +14,18 @@ from __future__ import annotations
 from random import Random
 
 from app.core.cards import Card, Suit
-from app.games.schnapsen.model import RANKS, VALUES, WIN_POINTS, State
+from app.games.schnapsen.model import (
+    RANKS,
+    VALUES,
+    WIN_POINTS,
+    Claim,
+    Close,
+    Exchange,
+    Marry,
+    Move,
+    Play,
+    State,
+)
 from app.games.schnapsen.rules import game_points, tricks_won
 from app.games.schnapsen.rules import points as ref_points
 
@@ -122,13 +133,13 @@ def from_state(state: State) -> list:
     ]
 
 
-def move_code(m: int) -> str:
-    """The reference engine's code for a fast move."""
+def to_move(m: int, seat: int) -> Move:
+    """The reference engine's move for fast move ``m`` of ``seat``."""
     if m < 20:
-        return f"play:{index_card(m).code}"
+        return Play(seat, index_card(m))
     if m < 24:
-        return f"marry:{SUITS[m - 20].value}"
-    return {EXCHANGE: "exchange", CLOSE: "close", CLAIM: "claim"}[m]
+        return Marry(seat, SUITS[m - 20])
+    return {EXCHANGE: Exchange, CLOSE: Close, CLAIM: Claim}[m](seat)
 
 
 def to_act(s: list) -> int:

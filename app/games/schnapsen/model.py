@@ -37,56 +37,64 @@ class Options(RuleOptions):
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Lead or follow with ``card``."""
+    """``seat`` leads or follows with ``card``."""
 
+    seat: int
     card: Card
 
     @property
     def code(self) -> str:
-        """``play:QH``."""
-        return f"play:{self.card.code}"
+        """``play:0:QH``."""
+        return f"play:{self.seat}:{self.card.code}"
 
 
 @dataclass(frozen=True, slots=True)
 class Marry:
-    """Announce the marriage (King and Queen) of ``suit``; the leader then leads one of them."""
+    """``seat`` announces the marriage (King and Queen) of ``suit``, then leads one of them."""
 
+    seat: int
     suit: Suit
 
     @property
     def code(self) -> str:
-        """``marry:H``."""
-        return f"marry:{self.suit.value}"
+        """``marry:1:H``."""
+        return f"marry:{self.seat}:{self.suit.value}"
 
 
 @dataclass(frozen=True, slots=True)
 class Exchange:
-    """Swap the trump Jack from the hand for the face-up trump card."""
+    """``seat`` swaps the trump Jack from the hand for the face-up trump card."""
+
+    seat: int
 
     @property
     def code(self) -> str:
-        """``exchange``."""
-        return "exchange"
+        """``exchange:0``."""
+        return f"exchange:{self.seat}"
 
 
 @dataclass(frozen=True, slots=True)
 class Close:
-    """Close the talon (zudrehen): no more drawing, strict rules from now on."""
+    """``seat`` closes the talon (zudrehen): no more drawing, strict rules from now on."""
+
+    seat: int
 
     @property
     def code(self) -> str:
-        """``close``."""
-        return "close"
+        """``close:0``."""
+        return f"close:{self.seat}"
 
 
 @dataclass(frozen=True, slots=True)
 class Claim:
-    """Claim 66 ("66!") in manual-claim mode."""
+    """``seat`` claims 66 ("66!") in manual-claim mode."""
+
+    seat: int
 
     @property
     def code(self) -> str:
-        """``claim``."""
-        return "claim"
+        """``claim:0``."""
+        return f"claim:{self.seat}"
 
 
 Move = Play | Marry | Exchange | Close | Claim
@@ -101,15 +109,18 @@ def card_from_code(code: str) -> Card:
 
 
 def move_from_code(code: str) -> Move:
-    """Parse a move code; raises InvalidNotation for anything else."""
-    kind, _, arg = code.partition(":")
-    if kind == "play" and arg:
-        return Play(card_from_code(arg))
-    if kind == "marry" and arg in ("H", "D", "S", "C"):
-        return Marry(Suit(arg))
-    simple = {"exchange": Exchange(), "close": Close(), "claim": Claim()}
-    if not arg and kind in simple:
-        return simple[kind]
+    """Parse a move code (``kind:seat[:arg]``); raises InvalidNotation for anything else."""
+    kind, *args = code.split(":")
+    if not args or args[0] not in ("0", "1"):
+        raise InvalidNotation("bad-move", code=code)
+    seat, rest = int(args[0]), args[1:]
+    if kind == "play" and len(rest) == 1:
+        return Play(seat, card_from_code(rest[0]))
+    if kind == "marry" and len(rest) == 1 and rest[0] in ("H", "D", "S", "C"):
+        return Marry(seat, Suit(rest[0]))
+    simple = {"exchange": Exchange, "close": Close, "claim": Claim}
+    if not rest and kind in simple:
+        return simple[kind](seat)
     raise InvalidNotation("bad-move", code=code)
 
 

@@ -172,14 +172,17 @@ def _can_exchange(state: State, hand: tuple[Card, ...]) -> IllegalMove | None:
 
 
 def error(state: State, move: Move) -> IllegalMove | None:
-    """Why ``move`` is illegal for the seat to act, or None if it is legal.
+    """Why ``move`` is illegal, or None if it is legal.
 
     The UI uses this to explain a disabled card; ``apply`` raises it.
     """
+    if not isinstance(move, Play | Marry | Exchange | Close | Claim):
+        return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if outcome(state):
         return IllegalMove("game-over")
-    seat = to_act(state)[0]
-    hand = state.hands[seat]
+    if move.seat not in to_act(state):
+        return IllegalMove("not-your-turn")
+    hand = state.hands[move.seat]
     following = bool(state.trick)
     if isinstance(move, Play):
         if move.card not in hand:
@@ -207,20 +210,18 @@ def error(state: State, move: Move) -> IllegalMove | None:
         return None
     if isinstance(move, Exchange):
         return _can_exchange(state, hand)
-    if isinstance(move, Close):
-        if state.closed_by is not None or not state.talon:
-            return IllegalMove("cannot-close")
-        return None
-    return IllegalMove("bad-move", code=getattr(move, "code", "?"))
+    if state.closed_by is not None or not state.talon:
+        return IllegalMove("cannot-close")
+    return None
 
 
 def _candidates(state: State, seat: int) -> list[Move]:
     hand = state.hands[seat]
-    moves: list[Move] = [Play(c) for c in hand]
+    moves: list[Move] = [Play(seat, c) for c in hand]
     if not state.trick:
-        moves += [Marry(s) for s in sorted(Suit, key=_SUIT_ORDER.__getitem__)]
-        moves += [Exchange(), Close()]
-    moves.append(Claim())
+        moves += [Marry(seat, s) for s in sorted(Suit, key=_SUIT_ORDER.__getitem__)]
+        moves += [Exchange(seat), Close(seat)]
+    moves.append(Claim(seat))
     return moves
 
 
@@ -238,7 +239,7 @@ def apply(state: State, move: Move) -> State:
     """The state after ``move``; raises IllegalMove and leaves ``state`` as it was."""
     if (problem := error(state, move)) is not None:
         raise problem
-    seat = to_act(state)[0]
+    seat = move.seat
     if isinstance(move, Play):
         return _follow(state, move.card) if state.trick else _lead(state, seat, move.card)
     if isinstance(move, Marry):

@@ -73,12 +73,13 @@ def easy(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     """Any plan that plays something; pass only when nothing can be played."""
     view = _check(view)
     options = [p for p in plans(view) if p.centre or p.places] or [Plan()]
-    return done(options[int(rng.random() * len(options))].first())
+    return done(options[int(rng.random() * len(options))].first(view.seat))
 
 
 def normal(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     """The plan with the best static value."""
-    return done(best_plan(_check(view), rng).first())
+    view = _check(view)
+    return done(best_plan(view, rng).first(view.seat))
 
 
 TRIES = 12
@@ -207,7 +208,7 @@ def rest_of_round(state: State, me: int, rng: Random) -> float:
     rounds = len(state.results)
     for _ in range(TURNS):
         seat = state.turn
-        for move in best_plan(view_for(state, seat), rng).moves():
+        for move in best_plan(view_for(state, seat), rng).moves(seat):
             state = advance(state, move)
             if state.turn != seat or len(state.results) != rounds:
                 break
@@ -220,7 +221,7 @@ def playout(state: State, me: int, plan: Plan, rng: Random) -> float:
     """Play ``plan``, then everyone as the normal level would, to the end of the round;
     the value of how it ended, for ``me``."""
     rounds = len(state.results)
-    for move in plan.moves():
+    for move in plan.moves(me):
         if state.turn != me or len(state.results) != rounds:
             break
         state = advance(state, move)
@@ -236,7 +237,7 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     view = _check(view)
     options = plans(view)
     if len(options) == 1:
-        return options[0].first()
+        return options[0].first(view.seat)
     judge = Judge.of(view)
     ranked = sorted(options, key=lambda p: -judge.plan(p))[:STRONG_PLANS]
     if not view.played and Plan() in options and Plan() not in ranked:
@@ -255,7 +256,7 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
         budget,
         rng,
     )
-    return chosen.first()
+    return chosen.first(me)
 
 
 LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "strong": strong}

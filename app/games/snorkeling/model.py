@@ -76,51 +76,63 @@ class Options(RuleOptions):
 
 @dataclass(frozen=True, slots=True)
 class Centre:
-    """Play ``card`` from the hand onto the centre pile."""
+    """``seat`` plays ``card`` from the hand onto the centre pile."""
 
+    seat: int
     card: int
 
     @property
     def code(self) -> str:
-        """``centre:B3``."""
-        return f"centre:{card_code(self.card)}"
+        """``centre:0:B3``."""
+        return f"centre:{self.seat}:{card_code(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Put ``card`` from the hand on the pile of the opponent at seat ``target``."""
+    """``seat`` puts ``card`` from the hand on the pile of the opponent at seat ``target``."""
 
+    seat: int
     target: int
     card: int
 
     @property
     def code(self) -> str:
-        """``place:2:R1``."""
-        return f"place:{self.target}:{card_code(self.card)}"
+        """``place:0:2:R1``."""
+        return f"place:{self.seat}:{self.target}:{card_code(self.card)}"
 
 
 @dataclass(frozen=True, slots=True)
 class End:
-    """End the turn: a pass if nothing was played."""
+    """``seat`` ends the turn: a pass if nothing was played."""
+
+    seat: int
 
     @property
     def code(self) -> str:
-        """``end``."""
-        return "end"
+        """``end:0``."""
+        return f"end:{self.seat}"
 
 
 Move = Centre | Place | End
 
 
+def _is_seat(text: str) -> bool:
+    """True for a seat number as codes write it: one digit."""
+    return len(text) == 1 and text in "0123456789"
+
+
 def move_from_code(code: str) -> Move:
-    """Parse a move code; raises InvalidNotation for anything else."""
+    """Parse a move code (``kind:seat[:args]``); raises InvalidNotation for anything else."""
     kind, *args = code.split(":")
-    if kind == "end" and not args:
-        return End()
-    if kind == "centre" and len(args) == 1:
-        return Centre(card_from_code(args[0]))
-    if kind == "place" and len(args) == 2 and args[0].isdigit() and len(args[0]) == 1:
-        return Place(int(args[0]), card_from_code(args[1]))
+    if not args or not _is_seat(args[0]):
+        raise InvalidNotation("bad-move", code=code)
+    seat, rest = int(args[0]), args[1:]
+    if kind == "end" and not rest:
+        return End(seat)
+    if kind == "centre" and len(rest) == 1:
+        return Centre(seat, card_from_code(rest[0]))
+    if kind == "place" and len(rest) == 2 and _is_seat(rest[0]):
+        return Place(seat, int(rest[0]), card_from_code(rest[1]))
     raise InvalidNotation("bad-move", code=code)
 
 

@@ -24,16 +24,17 @@ class Plan:
     centre: tuple[int, ...] = ()
     places: tuple[tuple[int, int], ...] = ()
 
-    def moves(self) -> list[Move]:
-        """The moves that carry the plan out, End included where the turn needs it."""
-        out: list[Move] = [Centre(c) for c in self.centre]
-        out += [Place(t, c) for t, c in self.places]
-        out.append(End())
+    def moves(self, seat: int) -> list[Move]:
+        """The moves of ``seat`` that carry the plan out, End included where the turn
+        needs it."""
+        out: list[Move] = [Centre(seat, c) for c in self.centre]
+        out += [Place(seat, t, c) for t, c in self.places]
+        out.append(End(seat))
         return out
 
-    def first(self) -> Move:
-        """The move to play now."""
-        return self.moves()[0]
+    def first(self, seat: int) -> Move:
+        """The move ``seat`` plays now."""
+        return self.moves(seat)[0]
 
 
 def minus(cards: Iterable[int], taken: Iterable[int]) -> list[int]:

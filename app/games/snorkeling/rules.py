@@ -160,9 +160,11 @@ def error(state: State, move: Move) -> IllegalMove | None:
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if is_over(state):
         return IllegalMove("game-over")
+    if move.seat != state.turn:
+        return IllegalMove("not-your-turn")
     if isinstance(move, End):
         return None
-    if move.card not in state.hands[state.turn]:
+    if move.card not in state.hands[move.seat]:
         return IllegalMove("sk-not-in-hand", card=card_code(move.card))
     if isinstance(move, Centre):
         return _centre_error(state, move.card)
@@ -187,7 +189,7 @@ def _centre_error(state: State, card: int) -> IllegalMove | None:
 def _place_error(state: State, move: Place) -> IllegalMove | None:
     if not state.played:
         return IllegalMove("sk-centre-first")
-    if not 0 <= move.target < state.seats or move.target == state.turn:
+    if not 0 <= move.target < state.seats or move.target == move.seat:
         return IllegalMove("sk-no-opponent", seat=move.target)
     if state.placed and not state.options.expert:
         return IllegalMove("sk-one-placement")
@@ -202,17 +204,11 @@ def legal_moves(state: State, seat: int) -> tuple[Move, ...]:
     if seat not in to_act(state):
         return ()
     hand = sorted(set(state.hands[seat]))
-    moves: list[Move] = [Centre(c) for c in hand if _centre_error(state, c) is None]
+    moves: list[Move] = [Centre(seat, c) for c in hand]
     if state.played:
-        for target in range(state.seats):
-            if target == seat:
-                continue
-            for c in hand:
-                move = Place(target, c)
-                if _place_error(state, move) is None:
-                    moves.append(move)
-    moves.append(End())
-    return tuple(moves)
+        moves += [Place(seat, t, c) for t in range(state.seats) if t != seat for c in hand]
+    moves.append(End(seat))
+    return tuple(m for m in moves if error(state, m) is None)
 
 
 # ---------------------------------------------------------------- applying moves
@@ -230,7 +226,7 @@ def advance(state: State, move: Move) -> State:
     only moves of their own plans): :func:`apply` without the check."""
     if isinstance(move, End):
         return end_turn(updated(state, recall=_noted(state, move)))
-    seat = state.turn
+    seat = move.seat
     hand = list(state.hands[seat])
     hand.remove(move.card)
     hands = _set(state.hands, seat, tuple(hand))
@@ -264,7 +260,7 @@ def advance(state: State, move: Move) -> State:
 
 def _noted(state: State, move: Move) -> tuple[Recall | None, ...]:
     """What the table remembers of turns, with ``move`` of the current turn added."""
-    seat = state.turn
+    seat = move.seat
     recall = list(state.recall or (None,) * state.seats)
     now = recall[seat]
     if now is None or not (state.played or state.placed):

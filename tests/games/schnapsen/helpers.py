@@ -30,15 +30,22 @@ def cards(text: str) -> set[Card]:
 
 
 def run(state: State, *codes: str) -> State:
-    """``state`` after the move codes in order (``"play:AS"``, ``"marry:H"``, ``"close"`` ...)."""
+    """``state`` after the move codes in order (``"play:1:AS"``, ``"marry:0:H"``, ``"close:0"``)."""
     for code in codes:
         state = apply(state, move_from_code(code))
     return state
 
 
-def plays(*tricks_text: str) -> tuple[str, ...]:
-    """Move codes from trick strings: ``plays("AS JS")`` is ``("play:AS", "play:JS")``."""
-    return tuple(f"play:{c}" for text in tricks_text for c in text.split())
+def plays(*specs: str) -> tuple[str, ...]:
+    """Move codes from ``"<leader> <lead> <follow>"`` strings (a whole trick) or
+    ``"<leader> <lead>"`` (a lead alone): ``plays("1 AS JS")`` is
+    ``("play:1:AS", "play:0:JS")``."""
+    out: list[str] = []
+    for spec in specs:
+        leader, *cards = spec.split()
+        seats = (int(leader), 1 - int(leader))
+        out += [f"play:{seat}:{code}" for seat, code in zip(seats, cards, strict=False)]
+    return tuple(out)
 
 
 def legal_codes(state: State, seat: int) -> set[str]:
@@ -48,7 +55,8 @@ def legal_codes(state: State, seat: int) -> set[str]:
 
 def legal_plays(state: State, seat: int) -> set[str]:
     """The cards ``seat`` may play now, as codes."""
-    return {c.removeprefix("play:") for c in legal_codes(state, seat) if c.startswith("play:")}
+    prefix = f"play:{seat}:"
+    return {c.removeprefix(prefix) for c in legal_codes(state, seat) if c.startswith(prefix)}
 
 
 def last_result(state: State) -> DealResult:
@@ -111,9 +119,9 @@ def position(
 # ---------------------------------------------------------------- named positions
 
 
-SCHWARZ = plays("AS JS", "TS QS", "AH JH", "TH QH", "AD KD")
+SCHWARZ = plays("1 AS JS", "1 TS QS", "1 AH JH", "1 TH QH", "1 AD KD")
 """From :func:`opening`: seat 1 takes five tricks in a row and reaches 67 (seat 0: none)."""
-FIRST_THREE = plays("AS JS", "TS QS", "AH JH")
+FIRST_THREE = plays("1 AS JS", "1 TS QS", "1 AH JH")
 """From :func:`opening`: seat 1 takes three tricks (39); seat 0 then holds QH KD KH QD AC."""
 
 
@@ -231,9 +239,21 @@ def boundary(loser_points: int) -> State:
     )
 
 
-CLOSE_FIRST = ("close", "marry:C", *plays("QC AC"), "marry:H", *plays("QH TH", "AH KH"))
+CLOSE_FIRST = (
+    "close:0",
+    "marry:0:C",
+    *plays("0 QC AC"),
+    "marry:1:H",
+    *plays("1 QH TH", "0 AH KH"),
+)
 """From :func:`closer`: seat 0 closes before the first trick, loses one trick and makes 68."""
-CLOSE_LATER = (*plays("TH AC", "JS AS"), "close", "marry:C", *plays("KC QD", "TD AD"), "marry:H")
+CLOSE_LATER = (
+    *plays("0 TH AC", "1 JS AS"),
+    "close:0",
+    "marry:0:C",
+    *plays("0 KC QD", "0 TD AD"),
+    "marry:1:H",
+)
 """From :func:`closer`: seat 0 closes when seat 1 has 21 points and one trick."""
 
 

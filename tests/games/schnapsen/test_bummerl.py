@@ -43,7 +43,7 @@ def test_bummerl_over_means_no_more_moves():
     state = run(opening(remaining=(7, 3)), *SCHWARZ)
     assert to_act(state) == ()
     assert legal_moves(state, 0) == () and legal_moves(state, 1) == ()
-    assert error(state, Play(card("KD"))).code == "game-over"
+    assert error(state, Play(0, card("KD"))).code == "game-over"
 
 
 @pytest.mark.parametrize(

@@ -23,9 +23,9 @@ MANUAL = {"manual_claim": True}
 
 def test_claim_is_refused_without_the_option():
     """§1 66: by default the deal ends by itself, there is nothing to claim."""
-    state = run(opening(), *plays("AS JS"))
-    assert "claim" not in legal_codes(state, 1)
-    assert error(state, Claim()).code == "claim-automatic"
+    state = run(opening(), *plays("1 AS JS"))
+    assert "claim:1" not in legal_codes(state, 1)
+    assert error(state, Claim(1)).code == "claim-automatic"
 
 
 def test_manual_claim_reaching_66_does_not_end_the_deal():
@@ -33,12 +33,12 @@ def test_manual_claim_reaching_66_does_not_end_the_deal():
     state = run(opening(MANUAL), *SCHWARZ)
     assert points(state, 1) == 67
     assert not state.results
-    assert "claim" in legal_codes(state, 1)
+    assert "claim:1" in legal_codes(state, 1)
 
 
 def test_correct_claim_wins_the_deal():
     """§1 66, manual claim: a correct claim wins, scored like an automatic 66."""
-    state = run(opening(MANUAL), *SCHWARZ, "claim")
+    state = run(opening(MANUAL), *SCHWARZ, "claim:1")
     result = last_result(state)
     assert (result.winner, result.reason, result.points) == (1, "66", (0, 67))
     assert result.game_points == 3
@@ -47,16 +47,16 @@ def test_correct_claim_wins_the_deal():
 def test_claim_only_on_turn_after_a_trick_or_an_announcement():
     """§1 66, manual claim: not before the first trick (without an announcement), not following."""
     state = opening(MANUAL)
-    assert error(state, Claim()).code == "claim-not-now"
-    assert "claim" not in legal_codes(state, 1)
-    following = run(state, *plays("AS JS"), "play:TS")
-    assert error(following, Claim()).code == "claim-not-now"
-    assert "claim" not in legal_codes(following, 0)
+    assert error(state, Claim(1)).code == "claim-not-now"
+    assert "claim:1" not in legal_codes(state, 1)
+    following = run(state, *plays("1 AS JS", "1 TS"))
+    assert error(following, Claim(0)).code == "claim-not-now"
+    assert "claim:0" not in legal_codes(following, 0)
 
 
 def test_wrong_claim_gives_three_if_the_opponent_has_no_trick():
     """§1 66: a wrong claim gives the opponent 3 game points if the opponent had no trick yet."""
-    state = run(opening(MANUAL), *plays("AS JS"), "claim")
+    state = run(opening(MANUAL), *plays("1 AS JS"), "claim:1")
     result = last_result(state)
     assert (result.winner, result.reason, result.game_points) == (0, "wrong-claim", 3)
     assert state.remaining == (4, 7)
@@ -64,34 +64,34 @@ def test_wrong_claim_gives_three_if_the_opponent_has_no_trick():
 
 def test_wrong_claim_gives_two_if_the_opponent_has_a_trick():
     """§1 66: a wrong claim gives the opponent 2 game points once the opponent has a trick."""
-    state = run(opening(MANUAL), *FIRST_THREE, *plays("TH AC"))
+    state = run(opening(MANUAL), *FIRST_THREE, *plays("1 TH AC"))
     assert points(state, 0) == 21 and state.leader == 0
-    result = last_result(run(state, "claim"))
+    result = last_result(run(state, "claim:0"))
     assert (result.winner, result.reason, result.game_points) == (1, "wrong-claim", 2)
 
 
 def test_claim_right_after_an_announcement():
     """§1 66, manual claim: after announcing to 66 the announcer claims instead of leading."""
-    state = run(forty(MANUAL), *plays("AH JH", "TH QS"), "marry:C")
+    state = run(forty(MANUAL), *plays("0 AH JH", "0 TH QS"), "marry:0:C")
     assert points(state, 0) == 66 and not state.results
-    result = last_result(run(state, "claim"))
+    result = last_result(run(state, "claim:0"))
     assert (result.winner, result.reason, result.points) == (0, "66", (66, 0))
     assert result.game_points == 3
 
 
 def test_claim_after_an_announcement_counts_no_pending_points():
     """§1 Points: a claim on pending marriage points alone (no trick yet) is a wrong claim."""
-    state = run(forty(MANUAL), "marry:C")
-    assert "claim" in legal_codes(state, 0)
-    result = last_result(run(state, "claim"))
+    state = run(forty(MANUAL), "marry:0:C")
+    assert "claim:0" in legal_codes(state, 0)
+    result = last_result(run(state, "claim:0"))
     assert (result.winner, result.reason, result.game_points) == (1, "wrong-claim", 3)
 
 
 def test_without_a_claim_the_last_trick_decides():
     """§1 66, manual claim: 69 points but no claim, so the opponent's last trick wins the deal."""
-    state = run(two_left("KC JD | QC JC", MANUAL), *plays("QC KC"))
+    state = run(two_left("KC JD | QC JC", MANUAL), *plays("1 QC KC"))
     assert points(state, 0) == 69 and not state.results
-    result = last_result(run(state, *plays("JD JC")))
+    result = last_result(run(state, *plays("0 JD JC")))
     assert (result.winner, result.reason, result.points) == (1, "last-trick", (69, 51))
     assert result.game_points == 1
 
@@ -100,5 +100,5 @@ def test_closer_must_claim_too():
     """§1 Closing + manual claim: the closer's 66 counts only once claimed, judged at closing."""
     state = run(closer(MANUAL), *CLOSE_FIRST)
     assert points(state, 0) == 68 and not state.results
-    result = last_result(run(state, "claim"))
+    result = last_result(run(state, "claim:0"))
     assert (result.winner, result.reason, result.game_points) == (0, "closed", 3)

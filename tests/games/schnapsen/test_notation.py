@@ -26,10 +26,10 @@ from tests.games.schnapsen.helpers import (
 STATES = {
     "new-int-seed": lambda: new_game(5, {}, 2),
     "new-text-seed": lambda: new_game("Schnapsen für zwei", {"bummerl_start": 9}, 2),
-    "trick-led": lambda: run(opening(), "play:AS"),
-    "exchange-marriage": lambda: run(jack(), "exchange", "marry:H"),
-    "closed": lambda: run(closer(), *plays("TH AC", "JS AS"), "close", "marry:C"),
-    "exhausted": lambda: run(last_card({"manual_claim": True}), *plays("QC AC")),
+    "trick-led": lambda: run(opening(), "play:1:AS"),
+    "exchange-marriage": lambda: run(jack(), "exchange:0", "marry:0:H"),
+    "closed": lambda: run(closer(), *plays("0 TH AC", "1 JS AS"), "close:0", "marry:0:C"),
+    "exhausted": lambda: run(last_card({"manual_claim": True}), *plays("0 QC AC")),
     "after-a-deal": lambda: run(opening(), *SCHWARZ),
     "bummerl-over": lambda: run(opening(remaining=(7, 3)), *SCHWARZ),
 }
@@ -45,7 +45,7 @@ def test_state_round_trips_through_json(name):
 
 def test_round_trip_keeps_the_details_that_matter():
     """Saved games: closing snapshot, marriages, known cards and results survive the trip."""
-    state = run(closer(), *plays("TH AC", "JS AS"), "close", "marry:C")
+    state = run(closer(), *plays("0 TH AC", "1 JS AS"), "close:0", "marry:0:C")
     back = state_from_dict(json.loads(json.dumps(state_to_dict(state))))
     assert (back.closed_by, back.closed_at) == (0, (21, 1))
     assert back.marriages == ((Suit.CLUBS,), ())
@@ -56,11 +56,9 @@ def test_round_trip_keeps_the_details_that_matter():
 
 
 MOVES = [
-    *(Play(c) for c in DECK),
-    *(Marry(s) for s in Suit),
-    Exchange(),
-    Close(),
-    Claim(),
+    *(Play(seat, c) for seat in (0, 1) for c in DECK),
+    *(Marry(seat, s) for seat in (0, 1) for s in Suit),
+    *(kind(seat) for seat in (0, 1) for kind in (Exchange, Close, Claim)),
 ]
 
 
@@ -71,15 +69,15 @@ def test_move_codes_round_trip(move):
 
 
 def test_move_code_spelling():
-    """Move codes: play:<card>, marry:<suit>, exchange, close, claim."""
-    assert [
-        m.code for m in (Play(card("QH")), Marry(Suit.SPADES), Exchange(), Close(), Claim())
-    ] == [
-        "play:QH",
-        "marry:S",
-        "exchange",
-        "close",
-        "claim",
+    """Move codes: kind:seat[:arg], i.e. play:<seat>:<card>, marry:<seat>:<suit>,
+    exchange:<seat>, close:<seat>, claim:<seat>."""
+    moves = (Play(0, card("QH")), Marry(1, Suit.SPADES), Exchange(0), Close(1), Claim(0))
+    assert [m.code for m in moves] == [
+        "play:0:QH",
+        "marry:1:S",
+        "exchange:0",
+        "close:1",
+        "claim:0",
     ]
 
 
@@ -89,20 +87,27 @@ def test_move_code_spelling():
         "",
         "play",
         "play:",
-        "play:XH",
-        "play:QHX",
-        "play:qh",
+        "play:QH",
+        "play:0",
+        "play:0:XH",
+        "play:0:QHX",
+        "play:0:qh",
+        "play:2:QH",
+        "play:-1:QH",
+        "play:0:QH:QS",
         "marry",
-        "marry:",
-        "marry:X",
-        "marry:h",
-        "marry:HD",
-        "exchange:JH",
+        "marry:0",
+        "marry:0:X",
+        "marry:0:h",
+        "marry:0:HD",
+        "exchange",
+        "exchange:0:JH",
+        "close",
         "close:now",
-        "claim:66",
-        "claims",
-        "PLAY:QH",
-        "pass",
+        "claim:0:66",
+        "claims:0",
+        "PLAY:0:QH",
+        "pass:0",
     ],
 )
 def test_bad_move_codes_are_rejected(code):
@@ -214,7 +219,7 @@ def test_from_text_rejects_bad_cards():
         from_text("AH XH | AS", trump="QC")
 
 
-@pytest.mark.parametrize("code", ["play:9H", "play:7S", "play:2C"])
+@pytest.mark.parametrize("code", ["play:0:9H", "play:1:7S", "play:0:2C"])
 def test_move_code_for_a_card_outside_the_pack_is_rejected(code):
     """Move codes: a card that is not among the 20 Schnapsen cards is no move."""
     with pytest.raises(InvalidNotation):
@@ -224,7 +229,7 @@ def test_move_code_for_a_card_outside_the_pack_is_rejected(code):
 @pytest.mark.parametrize("where", ["hands", "talon", "history"])
 def test_saved_state_with_a_card_outside_the_pack_is_damaged(where):
     """Saved games: a state holding a card that Schnapsen has not is damaged."""
-    data = copy.deepcopy(state_to_dict(run(opening(), *plays("AS JS"))))
+    data = copy.deepcopy(state_to_dict(run(opening(), *plays("1 AS JS"))))
     if where == "history":
         data["history"][0][2] = "9S"
     else:

@@ -108,25 +108,25 @@ def test_options_that_are_not_a_mapping_are_rejected(raw):
 
 def test_manual_claim_effect():
     """Option manual claim: the same 69 points end the deal by default, not with the option."""
-    auto = run(two_left("KC JD | QC JC"), *plays("QC KC"))
+    auto = run(two_left("KC JD | QC JC"), *plays("1 QC KC"))
     assert (last_result(auto).winner, last_result(auto).reason) == (0, "66")
-    manual = run(two_left("KC JD | QC JC", {"manual_claim": True}), *plays("QC KC"))
+    manual = run(two_left("KC JD | QC JC", {"manual_claim": True}), *plays("1 QC KC"))
     assert not manual.results
-    assert "claim" in legal_codes(manual, 0)
+    assert "claim:0" in legal_codes(manual, 0)
 
 
 def test_strict_exchange_effect():
     """Option strict exchange: with one face-down card the exchange is allowed only by default."""
-    assert "exchange" in legal_codes(last_card(), 0)
-    assert "exchange" not in legal_codes(last_card({"strict_exchange": True}), 0)
+    assert "exchange:0" in legal_codes(last_card(), 0)
+    assert "exchange:0" not in legal_codes(last_card({"strict_exchange": True}), 0)
 
 
 def test_marriages_when_closed_effect():
     """Option no marriages when closed: the same 40 is announceable only by default."""
-    assert "marry:C" in legal_codes(run(forty(), "close"), 0)
-    forbidden = run(forty({"marriages_when_closed": False}), "close")
-    assert "marry:C" not in legal_codes(forbidden, 0)
-    assert "marry:C" in legal_codes(forty({"marriages_when_closed": False}), 0)
+    assert "marry:0:C" in legal_codes(run(forty(), "close:0"), 0)
+    forbidden = run(forty({"marriages_when_closed": False}), "close:0")
+    assert "marry:0:C" not in legal_codes(forbidden, 0)
+    assert "marry:0:C" in legal_codes(forty({"marriages_when_closed": False}), 0)
 
 
 def test_bummerl_start_effect():

@@ -14,6 +14,7 @@ from tests.games.schnapsen.helpers import (
     last_card,
     legal_plays,
     opening,
+    plays,
     position,
     run,
     spades,
@@ -48,7 +49,7 @@ def test_trick_order_with_clubs_trump(lead, follow, follower_wins):
 
 def test_ten_beats_king_in_a_played_trick():
     """§1 Deck: the Ten (10) ranks above the King (4): TS takes KS and its taker leads."""
-    state = run(spades(), "play:KS", "play:TS")
+    state = run(spades(), *plays("0 KS TS"))
     trick = state.history[-1]
     assert (trick.lead, trick.follow, trick.winner) == (card("KS"), card("TS"), 1)
     assert to_act(state) == (1,)
@@ -56,15 +57,15 @@ def test_ten_beats_king_in_a_played_trick():
 
 def test_off_suit_card_loses_even_if_higher():
     """§1 Play: a card of another non-trump suit never takes the trick, whatever its value."""
-    state = run(opening(), "play:AS", "play:KD")
+    state = run(opening(), *plays("1 AS KD"))
     assert state.history[-1].winner == 1
-    state = run(spades(), "play:AD", "play:JD")
+    state = run(spades(), *plays("0 AD JD"))
     assert state.history[-1].winner == 0
 
 
 def test_trump_takes_a_higher_non_trump():
     """§1 Play: a trump (hearts here) takes an Ace of another suit."""
-    state = run(spades(), "play:AD", "play:QH")
+    state = run(spades(), *plays("0 AD QH"))
     assert state.history[-1].winner == 1
     assert state.leader == 1
 
@@ -74,17 +75,17 @@ def test_trump_takes_a_higher_non_trump():
 
 def test_open_phase_allows_any_card():
     """§1 Play: while the talon is open, the follower may play any card (no follow rule)."""
-    state = run(opening(), "play:AS")
+    state = run(opening(), "play:1:AS")
     assert not is_strict(state)
     assert legal_plays(state, 0) == {"JS", "QS", "JH", "QH", "KD"}
-    assert error(state, Play(card("KD"))) is None
+    assert error(state, Play(0, card("KD"))) is None
 
 
 def test_open_phase_allows_not_beating_and_not_trumping():
     """§1 Play: in the open phase the follower need not head the trick nor trump."""
-    state = run(spades(), "play:KS")
+    state = run(spades(), "play:0:KS")
     assert legal_plays(state, 1) == {"KH", "QH", "TS", "JS", "JD"}
-    after = run(state, "play:JD")
+    after = run(state, "play:1:JD")
     assert after.history[-1].winner == 0
 
 
@@ -92,7 +93,8 @@ def test_only_the_seat_to_act_has_moves():
     """§1 Deal: the leader leads, then the other seat follows; nobody else may move."""
     state = opening()
     assert legal_moves(state, 0) == ()
-    state = run(state, "play:AS")
+    assert error(state, Play(0, card("JS"))).code == "not-your-turn"
+    state = run(state, "play:1:AS")
     assert to_act(state) == (0,)
     assert legal_moves(state, 1) == ()
 
@@ -100,10 +102,10 @@ def test_only_the_seat_to_act_has_moves():
 def test_playing_a_card_not_in_hand_is_refused():
     """§1 Play: a player can only play a card they hold."""
     state = opening()
-    problem = error(state, Play(card("KS")))
+    problem = error(state, Play(1, card("KS")))
     assert problem is not None and problem.code == "card-not-in-hand"
     with pytest.raises(type(problem)):
-        apply(state, Play(card("KS")))
+        apply(state, Play(1, card("KS")))
 
 
 # ---------------------------------------------------------------- drawing
@@ -111,7 +113,7 @@ def test_playing_a_card_not_in_hand_is_refused():
 
 def test_leader_winning_draws_first_then_follower():
     """§1 Deal: the trick winner draws the top talon card, then the loser the next."""
-    state = run(opening(), "play:AS", "play:JS")
+    state = run(opening(), *plays("1 AS JS"))
     assert card("KS") in state.hands[1] and card("KH") in state.hands[0]
     assert state.talon == opening().talon[2:]
     assert (len(state.hands[0]), len(state.hands[1])) == (5, 5)
@@ -120,7 +122,7 @@ def test_leader_winning_draws_first_then_follower():
 
 def test_follower_winning_draws_first_and_leads_next():
     """§1 Deal: when the follower wins, the follower draws first and leads the next trick."""
-    state = run(spades(), "play:KS", "play:TS")
+    state = run(spades(), *plays("0 KS TS"))
     assert card("AS") in state.hands[1]
     assert card("TD") in state.hands[0]
     assert state.leader == 1 and to_act(state) == (1,)
@@ -128,7 +130,7 @@ def test_follower_winning_draws_first_and_leads_next():
 
 def test_last_face_down_card_goes_to_winner_trump_card_to_loser():
     """§1 Deal: on the last draw the winner takes the face-down card, the loser the trump card."""
-    state = run(last_card(), "play:QC", "play:AC")
+    state = run(last_card(), *plays("0 QC AC"))
     assert state.history[-1].winner == 1
     assert card("TH") in state.hands[1]
     assert card("AH") in state.hands[0]
@@ -138,15 +140,15 @@ def test_last_face_down_card_goes_to_winner_trump_card_to_loser():
 
 def test_winner_knows_the_trump_card_the_loser_drew():
     """§1 Deal: the face-up card the loser draws is known to the winner, the winner's is not."""
-    state = run(last_card(), "play:QC", "play:AC")
+    state = run(last_card(), *plays("0 QC AC"))
     assert card("AH") in view_for(state, 1).opponent_known
     assert card("TH") not in view_for(state, 0).opponent_known
 
 
 def test_no_drawing_once_the_talon_is_exhausted():
     """§1 Play: after the last draw, tricks are played out of the hands only."""
-    state = run(last_card(), "play:QC", "play:AC")
-    after = run(state, "play:TH", "play:AH")
+    state = run(last_card(), *plays("0 QC AC"))
+    after = run(state, *plays("1 TH AH"))
     assert (len(after.hands[0]), len(after.hands[1])) == (4, 4)
 
 
@@ -165,19 +167,19 @@ def test_no_drawing_once_the_talon_is_exhausted():
 )
 def test_strict_rules_after_the_talon_is_exhausted(lead, allowed, refused):
     """§1 Play (strict): follow suit, head the trick with any higher card, else trump."""
-    state = run(strict_five(), f"play:{lead}")
+    state = run(strict_five(), f"play:1:{lead}")
     assert is_strict(state)
     assert legal_plays(state, 0) == set(allowed.split())
     for code, reason in refused.items():
-        problem = error(state, Play(card(code)))
+        problem = error(state, Play(0, card(code)))
         assert problem is not None and problem.code == reason
 
 
 def test_must_beat_allows_any_higher_card_not_only_the_highest():
     """§1 Play: "win the trick if you can" means any higher card (the seed says highest)."""
-    state = run(strict_five(), "play:QH")
-    assert error(state, Play(card("KH"))) is None
-    after = run(state, "play:KH")
+    state = run(strict_five(), "play:1:QH")
+    assert error(state, Play(0, card("KH"))) is None
+    after = run(state, "play:0:KH")
     assert after.history[-1].winner == 0
 
 
@@ -197,7 +199,7 @@ def test_strict_follower_with_no_led_suit_and_no_trump_plays_any_card():
             "1 QS JD",
         ),
     )
-    state = run(state, "play:AS")
+    state = run(state, "play:1:AS")
     assert legal_plays(state, 0) == {"JH", "QD"}
 
 
@@ -208,16 +210,16 @@ def test_strict_leader_may_lead_any_card():
 
 def test_strict_rules_apply_after_closing():
     """§1 Closing: once closed, the follower must follow suit and head the trick (TS on KS)."""
-    state = run(spades(), "close", "play:KS")
+    state = run(spades(), "close:0", "play:0:KS")
     assert is_strict(state)
     assert legal_plays(state, 1) == {"TS"}
-    assert error(state, Play(card("JS"))).code == "must-beat"
-    assert error(state, Play(card("KH"))).code == "must-follow-suit"
+    assert error(state, Play(1, card("JS"))).code == "must-beat"
+    assert error(state, Play(1, card("KH"))).code == "must-follow-suit"
 
 
 def test_open_phase_is_not_strict_while_cards_remain():
     """§1 Play: with one face-down card left the talon is still open (any card allowed)."""
-    state = run(last_card(), "play:AS")
+    state = run(last_card(), "play:0:AS")
     assert not is_strict(state)
     assert legal_plays(state, 1) == {"KH", "QH", "AC", "TC", "JC"}
     assert cards("KH QH AC TC JC") == set(state.hands[1])

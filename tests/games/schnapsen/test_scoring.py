@@ -44,7 +44,7 @@ def test_66_after_a_trick_ends_the_deal_three_points_if_loser_has_no_trick():
 
 def test_66_two_points_if_loser_has_a_trick_and_under_33():
     """§1 Game points: 2 if the loser has at least one trick and fewer than 33 points."""
-    state = run(opening(), *FIRST_THREE, *plays("TH AC", "QD AD", "TD KD"))
+    state = run(opening(), *FIRST_THREE, *plays("1 TH AC", "0 QD AD", "1 TD KD"))
     result = last_result(state)
     assert (result.winner, result.reason, result.points, result.tricks) == (
         1,
@@ -58,7 +58,12 @@ def test_66_two_points_if_loser_has_a_trick_and_under_33():
 
 def test_66_one_point_if_loser_has_33_counting_a_credited_marriage():
     """§1 Points: credited marriages count toward 33 (21 + 20 = 41 here), so the winner gets 1."""
-    script = (*FIRST_THREE, *plays("TH AC"), "marry:H", *plays("QH KC", "AD KD", "TD QD"))
+    script = (
+        *FIRST_THREE,
+        *plays("1 TH AC"),
+        "marry:0:H",
+        *plays("0 QH KC", "1 AD KD", "1 TD QD"),
+    )
     result = last_result(run(opening(), *script))
     assert (result.winner, result.points) == (1, (41, 74))
     assert result.game_points == 1
@@ -69,7 +74,7 @@ def test_33_boundary(loser, expected):
     """§1 Game points: a loser with 33 points concedes 1, with 32 points (and a trick) 2."""
     state = boundary(loser)
     assert (points(state, 0), points(state, 1)) == (loser, 60)
-    result = last_result(run(state, *plays("AC KC")))
+    result = last_result(run(state, *plays("1 AC KC")))
     assert (result.winner, result.reason, result.points) == (1, "66", (loser, 75))
     assert result.game_points == expected
 
@@ -79,7 +84,7 @@ def test_exactly_66_ends_the_deal():
     state = two_left("KC JC | QC JD")
     assert (points(state, 0), points(state, 1)) == (62, 47)
     assert not state.results
-    result = last_result(run(state, *plays("JD JC")))
+    result = last_result(run(state, *plays("1 JD JC")))
     assert (result.winner, result.reason, result.points) == (0, "66", (66, 47))
     assert result.game_points == 1
     assert card("KC") in result.hands[0]
@@ -99,7 +104,7 @@ def test_game_points_table(loser_points, loser_tricks, expected):
 
 def test_last_trick_wins_when_nobody_reached_66():
     """§1 66: if no one reaches 66 and the talon ran out, the last trick wins (58 beats 62)."""
-    state = run(two_left("QC JD | KC JC"), *plays("KC QC", "JC JD"))
+    state = run(two_left("QC JD | KC JC"), *plays("1 KC QC", "1 JC JD"))
     result = last_result(state)
     assert (result.winner, result.reason) == (1, "last-trick")
     assert result.points == (62, 58)
@@ -125,14 +130,18 @@ def test_closer_making_66_is_judged_at_the_moment_of_closing_under_33():
     state = run(closer(), *CLOSE_LATER)
     assert state.closed_at == (21, 1)
     assert points(state, 1) == 62
-    result = last_result(run(state, *plays("QH AH")))
+    result = last_result(run(state, *plays("1 QH AH")))
     assert (result.winner, result.reason, result.points) == (0, "closed", (74, 62))
     assert result.game_points == 2
 
 
 def test_closer_fails_when_the_opponent_reaches_66_first():
     """§1 Closed talon: the opponent reaches 66 first and scores 2 (it had a trick at closing)."""
-    script = (*plays("QD AD", "KS AS"), "close", *plays("JD TD", "AC JS", "AH TH", "TC KH"))
+    script = (
+        *plays("0 QD AD", "1 KS AS"),
+        "close:0",
+        *plays("0 JD TD", "1 AC JS", "1 AH TH", "1 TC KH"),
+    )
     state = run(weak_closer(), *script)
     result = last_result(state)
     assert (result.winner, result.reason, result.closed_by) == (1, "closer-failed", 0)
@@ -142,7 +151,12 @@ def test_closer_fails_when_the_opponent_reaches_66_first():
 
 def test_closer_fails_when_the_tricks_run_out_even_winning_the_last():
     """§1 Closed talon: tricks run out below 66: the opponent scores 3 (no trick at closing)."""
-    script = ("close", *plays("KD JC"), "marry:H", *plays("KH AH", "AS QS", "TH QH", "TS JS"))
+    script = (
+        "close:0",
+        *plays("0 KD JC"),
+        "marry:1:H",
+        *plays("1 KH AH", "0 AS QS", "0 TH QH", "0 TS JS"),
+    )
     state = run(early_closer(), *script)
     result = last_result(state)
     assert state.results[-1].closed_by == 0

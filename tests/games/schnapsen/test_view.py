@@ -55,7 +55,7 @@ def test_fresh_deal_shows_own_hand_and_trump_card_only(seed):
 
 def test_opponents_unseen_cards_never_appear():
     """§1 Seen cards: mid-deal, no unseen opponent card and no talon card is in the view."""
-    state = run(opening(), *plays("AS JS", "TS QS"), "play:AH")
+    state = run(opening(), *plays("1 AS JS", "1 TS QS", "1 AH"))
     view = view_for(state, 0)
     secret = (set(state.hands[1]) | set(state.talon)) - set(view.opponent_known)
     assert secret and not secret & set(cards_in(view))
@@ -74,7 +74,7 @@ def test_talon_order_is_never_shown():
 
 def test_views_ignore_which_hidden_card_is_where():
     """§1 Seen cards: swapping an unseen opponent card with a talon card leaves the view equal."""
-    state = run(jack(), "exchange")
+    state = run(jack(), "exchange:0")
     other = swap(state, 0, "AS", "TD")
     assert view_for(other, 1) == view_for(state, 1)
     assert view_for(other, 0) != view_for(state, 0)
@@ -82,23 +82,23 @@ def test_views_ignore_which_hidden_card_is_where():
 
 def test_a_shown_card_is_not_hidden():
     """§1 Seen cards: swapping the exchanged (shown) card away does change the opponent's view."""
-    state = run(jack(), "exchange")
+    state = run(jack(), "exchange:0")
     other = swap(state, 0, "QH", "TD")
     assert view_for(other, 1) != view_for(state, 1)
 
 
 def test_exchanged_card_is_known():
     """§1 Exchange: the card taken up is shown to the opponent until it is played."""
-    state = run(jack(), "exchange")
+    state = run(jack(), "exchange:0")
     assert view_for(state, 1).opponent_known == (card("QH"),)
-    led = run(state, "play:QH")
+    led = run(state, "play:0:QH")
     assert view_for(led, 1).opponent_known == ()
     assert view_for(led, 1).trick == (card("QH"),)
 
 
 def test_marriage_partner_is_known():
     """§1 Marriages: after announcing and leading one card, its partner is known."""
-    state = run(forty(), "marry:C", "play:QC")
+    state = run(forty(), "marry:0:C", "play:0:QC")
     view = view_for(state, 1)
     assert view.opponent_known == (card("KC"),)
     assert view.marriages == (("C",), ())
@@ -108,14 +108,14 @@ def test_marriage_partner_is_known():
 
 def test_last_draw_is_known_to_the_winner():
     """§1 Deal: the trump card drawn by the loser of the last draw is known to the winner."""
-    state = run(last_card(), *plays("QC AC"))
+    state = run(last_card(), *plays("0 QC AC"))
     assert view_for(state, 1).opponent_known == (card("AH"),)
     assert view_for(state, 0).opponent_known == ()
 
 
 def test_known_cards_are_reset_for_the_next_deal():
     """§1 Seen cards: what was shown in one deal says nothing about the next."""
-    state = run(last_card(), *plays("QC AC"), "marry:H")
+    state = run(last_card(), *plays("0 QC AC"), "marry:1:H")
     assert state.deal_no == 1
     assert view_for(state, 0).opponent_known == ()
     assert view_for(state, 1).opponent_known == ()

@@ -2,8 +2,8 @@
 
 States come from :func:`app.games.snorkeling.notation.from_text` (hands per seat, piles
 above the Lanternfish, centre bottom first, deck top first; every coloured card not named
-lies under the named deck cards). Moves are written as their codes (``"centre:B3"``,
-``"place:2:R1"``, ``"end"``), cards as theirs (``"B3"``, ``"L5"``).
+lies under the named deck cards). Moves are written as their codes (``"centre:0:B3"``,
+``"place:0:2:R1"``, ``"end:0"``), cards as theirs (``"B3"``, ``"L5"``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from app.games.snorkeling.rules import apply, legal_moves
 
 
 def run(state: State, *codes: str) -> State:
-    """``state`` after the move codes in order (``"centre:B3"``, ``"place:1:G1"``, ``"end"``)."""
+    """``state`` after the move codes in order (``"centre:0:B3"``, ``"end:0"`` ...)."""
     for code in codes:
         state = apply(state, move_from_code(code))
     return state

@@ -40,7 +40,7 @@ def test_state_round_trips_through_json(seed: int, seats: int) -> None:
 
 def test_scenario_mid_turn_round_trips() -> None:
     """Notation: a state in the middle of a turn (run colour, cards played) round-trips."""
-    state = run(from_text(hands=["B0 B4 R3", "Y1"], centre="B2"), "centre:B4")
+    state = run(from_text(hands=["B0 B4 R3", "Y1"], centre="B2"), "centre:0:B4")
     assert state.run == 3 and state.played == 1
     assert state_from_dict(state_to_dict(state)) == state
 
@@ -185,7 +185,15 @@ def test_bad_options_in_a_save_are_reported_as_such() -> None:
     assert info.value.code == "bad-options"
 
 
-MOVES: list[Move] = [Centre(18), Centre(0), Centre(24), Place(1, 11), Place(5, 9), End()]
+MOVES: list[Move] = [
+    Centre(0, 18),
+    Centre(2, 0),
+    Centre(5, 24),
+    Place(0, 1, 11),
+    Place(3, 5, 9),
+    End(0),
+    End(4),
+]
 
 
 @pytest.mark.parametrize("move", MOVES, ids=lambda m: m.code)
@@ -195,14 +203,16 @@ def test_move_codes_round_trip(move: Move) -> None:
 
 
 def test_move_codes_look_like_this() -> None:
-    """Notation: ``centre:B3``, ``place:2:R1`` and ``end``."""
+    """Notation: ``kind:seat[:args]``: ``centre:0:B3``, ``place:0:2:R1`` (seat, target,
+    card) and ``end:0``."""
     assert [m.code for m in MOVES] == [
-        "centre:B3",
-        "centre:R0",
-        "centre:P4",
-        "place:1:G1",
-        "place:5:Y4",
-        "end",
+        "centre:0:B3",
+        "centre:2:R0",
+        "centre:5:P4",
+        "place:0:1:G1",
+        "place:3:5:Y4",
+        "end:0",
+        "end:4",
     ]
 
 
@@ -210,21 +220,29 @@ def test_move_codes_look_like_this() -> None:
     "code",
     [
         "",
-        "pass",
-        "end:1",
+        "pass:0",
+        "end",
+        "end:",
+        "end:x",
+        "end:0:1",
+        "end:10",
         "centre",
-        "centre:",
-        "centre:X3",
-        "centre:B5",
-        "centre:b3",
-        "centre:B3:1",
+        "centre:0",
+        "centre:B3",
+        "centre:0:",
+        "centre:0:X3",
+        "centre:0:B5",
+        "centre:0:b3",
+        "centre:0:B3:1",
+        "centre:-1:B3",
         "place",
-        "place:1",
-        "place:a:B3",
-        "place:-1:B3",
-        "place:12:B3",
-        "place:1:Q1",
-        "place:1:B3:x",
+        "place:0:1",
+        "place:1:B3",
+        "place:0:a:B3",
+        "place:0:-1:B3",
+        "place:0:12:B3",
+        "place:0:1:Q1",
+        "place:0:1:B3:x",
     ],
 )
 def test_bad_move_codes_are_refused(code: str) -> None:

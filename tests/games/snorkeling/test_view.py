@@ -61,7 +61,7 @@ def test_view_has_no_field_for_other_hands_the_deck_or_the_seed() -> None:
 
 def test_redeal_hidden_keeps_the_view_identical() -> None:
     """View: redealing the cards hidden from a seat changes nothing that seat can see."""
-    state = run(new_game(21, {}, 4), "end", "end")
+    state = run(new_game(21, {}, 4), "end:1", "end:2")
     seat = state.turn
     rng = make_rng("sk-redeal")
     others = [redeal_hidden(state, seat, rng) for _ in range(20)]

@@ -412,7 +412,7 @@ class Table(CardTable):
         seat = self.viewer()
         if self.session.actor() != seat:
             return
-        move = Play(card)
+        move = Play(seat, card)
         if move in self.session.legal(seat):
             self.act(move)
             return

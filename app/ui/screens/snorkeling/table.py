@@ -165,7 +165,7 @@ class Table(CardTable):
         hand = state.hands[state.turn]
         try:
             for index in picks:
-                state = apply(state, Centre(hand[index]))
+                state = apply(state, Centre(state.turn, hand[index]))
         except IllegalMove:
             return False
         return True
@@ -207,21 +207,21 @@ class Table(CardTable):
             self.shell.notify(self.t("sk-no-pile-fits", card=self.card(card)))
             return
         try:
-            apply(self.session.state, Centre(card))
+            apply(self.session.state, Centre(v.seat, card))
         except IllegalMove as problem:
             self.explain(problem)
 
     def play_selected(self) -> None:
         """Put the selected cards into the centre, in the order chosen."""
-        hand = self.view().hand
-        self.play([Centre(hand[i]) for i in self.selected])
+        v = self.view()
+        self.play([Centre(v.seat, v.hand[i]) for i in self.selected])
 
     def tap_target(self, seat: int) -> None:
         """Put the picked card on ``seat``'s pile; a Beach asks first."""
         v = self.view()
         if self.placing is None or seat not in self.targets(v, v.hand[self.placing]):
             return
-        move = Place(seat, v.hand[self.placing])
+        move = Place(v.seat, seat, v.hand[self.placing])
         if value(move.card) != 0:
             self.play([move])
             return
@@ -234,7 +234,7 @@ class Table(CardTable):
 
     def end_turn(self) -> None:
         """Pass, or end the turn after playing."""
-        self.play([End()])
+        self.play([End(self.view().seat)])
 
     def cancel(self) -> None:
         """Forget the chosen cards."""
