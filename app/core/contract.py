@@ -10,7 +10,9 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from random import Random
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
+
+from app.core.errors import IllegalMove
 
 Options = Mapping[str, Any]
 """A game's options as plain JSON values; each engine fills in its defaults."""
@@ -40,9 +42,15 @@ class Outcome:
     """Game-specific facts for the result screen, as sorted key/value pairs."""
 
 
+S = TypeVar("S")
+M = TypeVar("M", bound=Move)
+V = TypeVar("V")
+
+
 @dataclass(frozen=True)
-class Engine:
-    """One game's implementation of the contract.
+class Engine(Generic[S, M, V]):
+    """One game's implementation of the contract, typed over its state ``S``, its moves
+    ``M`` and a seat's view ``V``.
 
     Functions (all pure; none reads a clock or the global random):
 
@@ -53,6 +61,8 @@ class Engine:
       ``.seat == seat``) in a stable order; empty for a seat not in ``to_act``
     - ``apply(state, move) -> State``; raises ``IllegalMove`` and changes nothing, also
       for a move whose ``.seat`` may not act now
+    - ``error(state, move) -> IllegalMove | None``: why ``apply`` would refuse ``move``
+      (the very error it raises), None for a legal move
     - ``view_for(state, seat) -> View``: everything that seat may know
     - ``outcome(state) -> Outcome | None``
     - ``move_from_code(code) -> Move``; ``state_to_dict`` / ``state_from_dict``
@@ -69,20 +79,24 @@ class Engine:
 
     id: str
     seat_counts: tuple[int, ...]
-    new_game: Callable[[int | str, Options, int], Any]
-    to_act: Callable[[Any], tuple[int, ...]]
-    legal_moves: Callable[[Any, int], tuple[Any, ...]]
-    apply: Callable[[Any, Any], Any]
-    view_for: Callable[[Any, int], Any]
-    outcome: Callable[[Any], Outcome | None]
-    move_from_code: Callable[[str], Any]
-    state_to_dict: Callable[[Any], dict[str, Any]]
-    state_from_dict: Callable[[Mapping[str, Any]], Any]
-    cards: Callable[[Any], Counter[Hashable]]
-    deck: Callable[[Any], Counter[Hashable]]
-    hidden: Callable[[Any, int], Counter[Hashable]]
-    redeal_hidden: Callable[[Any, int, Random], Any]
-    view_cards: Callable[[Any], Counter[Hashable]]
+    new_game: Callable[[int | str, Options, int], S]
+    to_act: Callable[[S], tuple[int, ...]]
+    legal_moves: Callable[[S, int], tuple[M, ...]]
+    apply: Callable[[S, M], S]
+    error: Callable[[S, M], IllegalMove | None]
+    view_for: Callable[[S, int], V]
+    outcome: Callable[[S], Outcome | None]
+    move_from_code: Callable[[str], M]
+    state_to_dict: Callable[[S], dict[str, Any]]
+    state_from_dict: Callable[[Mapping[str, Any]], S]
+    cards: Callable[[S], Counter[Hashable]]
+    deck: Callable[[S], Counter[Hashable]]
+    hidden: Callable[[S, int], Counter[Hashable]]
+    redeal_hidden: Callable[[S, int, Random], S]
+    view_cards: Callable[[V], Counter[Hashable]]
     default_options: Mapping[str, Any] = field(default_factory=dict)
     max_moves: int = 10_000
     """An upper bound on the moves of one game, for termination checks."""
+    format1_seatless: bool = False
+    """True if this game's format-1 records (saved before every move code named its
+    seat) hold codes without the seat; see :mod:`app.core.record`."""

@@ -1,4 +1,11 @@
-"""A game as its seed and move codes: the autosave, the replay and the bug report."""
+"""A game as its seed and move codes: the autosave, the replay and the bug report.
+
+Records have a format number. Format 1 (no ``"format"`` key) was written before every
+move code named its seat: in games whose engine says so (``Engine.format1_seatless``)
+its codes lack the seat (``play:QH``). Replaying such a record puts the one seat to act
+into each code (``play:0:QH``); :meth:`GameRecord.upgraded` gives the record in today's
+format, to which later moves can be appended.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,15 @@ from typing import Any
 
 from app.core.contract import Engine, Options
 from app.core.errors import InvalidNotation
+
+FORMAT = 2
+"""The format written now: every move code names its seat (``kind:seat[:args]``)."""
+
+
+def with_seat(code: str, seat: int) -> str:
+    """A format-1 code with ``seat`` put after its kind: ``play:QH`` → ``play:0:QH``."""
+    kind, colon, args = code.partition(":")
+    return f"{kind}:{seat}{colon}{args}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +35,7 @@ class GameRecord:
     seed: int | str
     seats: int
     moves: tuple[str, ...] = ()
+    format: int = FORMAT
 
     @classmethod
     def start(cls, game: str, options: Options, seed: int | str, seats: int) -> GameRecord:
@@ -29,18 +46,36 @@ class GameRecord:
         """This record with one more move code appended."""
         return replace(self, moves=(*self.moves, code))
 
-    def replay(self, engine: Engine) -> Any:
+    def replay(self, engine: Engine[Any, Any, Any]) -> Any:
         """Rebuild the state by applying every move to a new game; raises on a bad record."""
+        return self._replayed(engine)[0]
+
+    def upgraded(self, engine: Engine[Any, Any, Any]) -> GameRecord:
+        """This record in today's format (itself if it is in it already)."""
+        if self.format == FORMAT:
+            return self
+        return replace(self, moves=self._replayed(engine)[1], format=FORMAT)
+
+    def _replayed(self, engine: Engine[Any, Any, Any]) -> tuple[Any, tuple[str, ...]]:
+        """The state after every move, and the moves' codes in today's format."""
         if engine.id != self.game:
             raise InvalidNotation("record-wrong-game", game=self.game)
         state = engine.new_game(self.seed, dict(self.options), self.seats)
+        codes = []
         for code in self.moves:
+            if self.format == 1 and engine.format1_seatless:
+                actors = engine.to_act(state)
+                if len(actors) != 1:
+                    raise InvalidNotation("record-damaged")
+                code = with_seat(code, actors[0])
             state = engine.apply(state, engine.move_from_code(code))
-        return state
+            codes.append(code)
+        return state, tuple(codes)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {
+            "format": self.format,
             "game": self.game,
             "options": dict(self.options),
             "seed": self.seed,
@@ -50,11 +85,13 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
-        """Parse :meth:`to_dict` output; raises InvalidNotation on anything malformed."""
+        """Parse :meth:`to_dict` output (format 1 if it has no ``"format"``); raises
+        InvalidNotation on anything malformed."""
         try:
             game, options, seed = data["game"], data["options"], data["seed"]
             seats, moves = data["seats"], data["moves"]
-        except (KeyError, TypeError) as exc:
+            version = data.get("format", 1)
+        except (KeyError, TypeError, AttributeError) as exc:
             raise InvalidNotation("record-damaged") from exc
         valid = (
             isinstance(game, str)
@@ -63,7 +100,9 @@ class GameRecord:
             and isinstance(seats, int)
             and isinstance(moves, list | tuple)
             and all(isinstance(m, str) for m in moves)
+            and type(version) is int
+            and version in (1, FORMAT)
         )
         if not valid:
             raise InvalidNotation("record-damaged")
-        return cls(game, tuple(sorted(options.items())), seed, seats, tuple(moves))
+        return cls(game, tuple(sorted(options.items())), seed, seats, tuple(moves), version)

@@ -6,6 +6,8 @@ the app by one line here. ``REGISTRY`` maps the id of every built game to its en
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.contract import Engine
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
@@ -14,7 +16,7 @@ from app.games.game import Game
 
 GAMES: tuple[Game, ...] = (schnapsen.GAME, slf.GAME, snorkeling.GAME, schnitzel.GAME, snap.GAME)
 
-REGISTRY: dict[str, Engine] = {g.id: g.engine for g in GAMES if g.engine is not None}
+REGISTRY: dict[str, Engine[Any, Any, Any]] = {g.id: g.engine for g in GAMES if g.engine is not None}
 """Built engines by game id; a game is built once its engine passes the conformance suite."""
 
 
@@ -25,7 +27,7 @@ def game_for(game: str) -> Game:
     return next(g for g in GAMES if g.id == game)
 
 
-def engine_for(game: str) -> Engine:
+def engine_for(game: str) -> Engine[Any, Any, Any]:
     """The engine of ``game``; raises InvalidNotation for an unknown or unbuilt game."""
     try:
         return REGISTRY[game]

@@ -45,7 +45,7 @@ class Game:
     """Seed colour (hex) for the game's Material theme."""
     icon: str
     """A Material icon name for the home screen, e.g. ``"scuba_diving"``."""
-    engine: Engine | None = None
+    engine: Engine[Any, Any, Any] | None = None
     """None while the game is not built yet (the home screen says "coming soon")."""
     levels: tuple[Level, ...] = ()
     """Its computer levels, weakest first; empty where only people play."""

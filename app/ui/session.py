@@ -38,12 +38,12 @@ class GameSession:
         extras: dict[str, Any] | None = None,
     ) -> None:
         self.engine = engine
-        self.record = record
+        self.record = record.upgraded(engine)
         self.seats = seats
         self.started = started
         self.extras = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
-        self.state = record.replay(engine)
+        self.state = self.record.replay(engine)
 
     @classmethod
     def start(

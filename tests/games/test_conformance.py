@@ -1,15 +1,17 @@
 """Every engine in REGISTRY (and the toy game) obeys the engine contract.
 
 Random legal play over many seeds and every allowed seat count checks: termination,
-acceptance of every legal move, rejection of illegal ones without change, card
-conservation, JSON and move-code round trips, record replay, and that a seat's view
-holds nothing hidden from it.
+acceptance of every legal move (``error`` says None), rejection of illegal ones (moves
+legal earlier, and legal moves given to a seat that may not act) with the error that
+``error`` names and without change, card conservation, JSON and move-code round trips,
+record replay, and that a seat's view holds nothing hidden from it.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -47,6 +49,18 @@ def check_state(engine: Engine, state, seats: int, rng: random.Random) -> None:
         assert engine.view_for(other, seat) == view, "the view depends on hidden cards"
 
 
+def check_refused(engine: Engine, state, moves: list) -> None:
+    """Each move is refused by ``apply`` with the error ``error`` names, changing nothing."""
+    before = engine.state_to_dict(state)
+    for move in moves:
+        problem = engine.error(state, move)
+        assert problem is not None, f"{move.code} is illegal but error() says nothing"
+        with pytest.raises(IllegalMove) as raised:
+            engine.apply(state, move)
+        assert raised.value.code == problem.code
+        assert engine.state_to_dict(state) == before
+
+
 def play_out(engine: Engine, seed: int | str, seats: int, rng: random.Random):
     """Random legal play to the end, checking the contract at every step."""
     state = engine.new_game(seed, engine.default_options, seats)
@@ -64,12 +78,12 @@ def play_out(engine: Engine, seed: int | str, seats: int, rng: random.Random):
         codes = {m.code for m in legal}
         for move in legal:
             assert engine.move_from_code(move.code) == move
+            assert engine.error(state, move) is None
             engine.apply(state, move)
-        before = engine.state_to_dict(state)
-        for code in sorted(seen - codes)[:8]:
-            with pytest.raises(IllegalMove):
-                engine.apply(state, engine.move_from_code(code))
-            assert engine.state_to_dict(state) == before
+        refused = [engine.move_from_code(code) for code in sorted(seen - codes)[:8]]
+        idle = [seat for seat in range(seats) if seat not in actors]
+        refused += [replace(move, seat=seat) for seat in idle for move in legal[:3]]
+        check_refused(engine, state, refused)
         seen |= codes
         move = choice(legal, rng)
         state = engine.apply(state, move)

@@ -185,13 +185,14 @@ def view_cards(view: View) -> Counter:
     return Counter([*view.hand, *(c for p in view.laid for c in p)])
 
 
-ENGINE = Engine(
+ENGINE: Engine[State, Play, View] = Engine(
     id="toy",
     seat_counts=(2, 3),
     new_game=new_game,
     to_act=to_act,
     legal_moves=legal_moves,
     apply=apply,
+    error=error,
     view_for=view_for,
     outcome=outcome,
     move_from_code=Play.from_code,

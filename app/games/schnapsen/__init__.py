@@ -7,18 +7,19 @@ from collections import Counter
 from app.core.contract import Engine
 from app.games.game import Game, Level
 from app.games.schnapsen.bots import BUDGETS, LEVELS
-from app.games.schnapsen.model import Options, move_from_code
+from app.games.schnapsen.model import Move, Options, State, move_from_code
 from app.games.schnapsen.notation import state_from_dict, state_to_dict
-from app.games.schnapsen.rules import DECK, apply, legal_moves, new_game, outcome, to_act
-from app.games.schnapsen.view import all_cards, hidden, redeal_hidden, view_cards, view_for
+from app.games.schnapsen.rules import DECK, apply, error, legal_moves, new_game, outcome, to_act
+from app.games.schnapsen.view import View, all_cards, hidden, redeal_hidden, view_cards, view_for
 
-ENGINE = Engine(
+ENGINE: Engine[State, Move, View] = Engine(
     id="schnapsen",
     seat_counts=(2,),
     new_game=new_game,
     to_act=to_act,
     legal_moves=legal_moves,
     apply=apply,
+    error=error,
     view_for=view_for,
     outcome=outcome,
     move_from_code=move_from_code,
@@ -31,6 +32,7 @@ ENGINE = Engine(
     view_cards=view_cards,
     default_options=Options().to_dict(),
     max_moves=2_000,
+    format1_seatless=True,
 )
 
 GAME = Game(

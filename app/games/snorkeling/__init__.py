@@ -5,10 +5,19 @@ from __future__ import annotations
 from app.core.contract import Engine
 from app.games.game import Game, Level
 from app.games.snorkeling.bots import BUDGETS, LEVELS
-from app.games.snorkeling.model import Options, move_from_code
+from app.games.snorkeling.model import Move, Options, State, move_from_code
 from app.games.snorkeling.notation import state_from_dict, state_to_dict
-from app.games.snorkeling.rules import SEAT_COUNTS, apply, legal_moves, new_game, outcome, to_act
+from app.games.snorkeling.rules import (
+    SEAT_COUNTS,
+    apply,
+    error,
+    legal_moves,
+    new_game,
+    outcome,
+    to_act,
+)
 from app.games.snorkeling.view import (
+    View,
     all_cards,
     deck_cards,
     hidden,
@@ -17,13 +26,14 @@ from app.games.snorkeling.view import (
     view_for,
 )
 
-ENGINE = Engine(
+ENGINE: Engine[State, Move, View] = Engine(
     id="snorkeling",
     seat_counts=SEAT_COUNTS,
     new_game=new_game,
     to_act=to_act,
     legal_moves=legal_moves,
     apply=apply,
+    error=error,
     view_for=view_for,
     outcome=outcome,
     move_from_code=move_from_code,
@@ -36,6 +46,7 @@ ENGINE = Engine(
     view_cards=view_cards,
     default_options=Options().to_dict(),
     max_moves=5_000,
+    format1_seatless=True,
 )
 
 GAME = Game(
