@@ -45,7 +45,7 @@ def pimc(
 def pimc_worlds(
     moves: Sequence[M],
     sample: Callable[[Random], W],
-    values: Callable[[W, Sequence[M], Random], Sequence[float | Sequence[float]]],
+    values: Callable[[W, Sequence[M], Random], Sequence[float | list[float]]],
     budget: Budget,
     rng: Random,
     clear_after: int = 0,

@@ -84,7 +84,7 @@ def test_worlds_are_consistent_with_the_view():
         assert world[opp] & fast.mask(view.opponent_known) == fast.mask(view.opponent_known)
         assert bin(world[opp]).count("1") == len(state.hands[opp])
         assert len(world[fast.TALON]) == len(state.talon)
-        placed = Counter(fast._bits(world[opp])) + Counter(world[fast.TALON])
+        placed = Counter(fast.bits(world[opp])) + Counter(world[fast.TALON])
         assert set(placed) <= {fast.card_index(c) for c in unseen(view)} | {
             fast.card_index(c) for c in view.opponent_known
         }

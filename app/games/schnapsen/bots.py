@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from random import Random
 
@@ -69,7 +69,7 @@ def _known_world(view: View, dealt: tuple[Card, ...]) -> list:
     """The fast deal in which the unseen cards lie as ``dealt`` says (hand first, then talon)."""
     me, opp = view.seat, 1 - view.seat
     extra = view.opponent_count - len(view.opponent_known)
-    hands = [(), ()]
+    hands: list[tuple[Card, ...]] = [(), ()]
     hands[me] = view.hand
     hands[opp] = (*view.opponent_known, *dealt[:extra])
     talon = dealt[extra:]
@@ -275,7 +275,7 @@ CLEAR_AFTER = 24
 """Worlds after which an obvious choice ends the search (see ``pimc_worlds``)."""
 
 
-def _world_values(world: list, moves: list[int], rng: Random) -> list:
+def _world_values(world: list, moves: Sequence[int], rng: Random) -> list:
     """Each move's value in one world, for :func:`~app.ai.pimc.pimc_worlds`.
 
     A move that does not lead (exchange, marriage, close) leaves the same seat to lead

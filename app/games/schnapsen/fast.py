@@ -11,6 +11,7 @@ the inlined playout loop :func:`random_deal` makes exactly the moves that ``lega
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from app.core.cards import Card, Suit
@@ -139,7 +140,8 @@ def to_move(m: int, seat: int) -> Move:
         return Play(seat, index_card(m))
     if m < 24:
         return Marry(seat, SUITS[m - 20])
-    return {EXCHANGE: Exchange, CLOSE: Close, CLAIM: Claim}[m](seat)
+    special: dict[int, Callable[[int], Move]] = {EXCHANGE: Exchange, CLOSE: Close, CLAIM: Claim}
+    return special[m](seat)
 
 
 def to_act(s: list) -> int:
@@ -155,9 +157,6 @@ def score(s: list, seat: int) -> int:
 def bits(m: int) -> list[int]:
     """The card numbers in a mask, lowest first (a new list)."""
     return _LOW[m & 1023] + _HIGH[m >> 10]
-
-
-_bits = bits
 
 
 def is_strict(s: list) -> bool:
@@ -397,13 +396,3 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
                 theirs = pts[opp] + (marr[opp] if tricks[opp] else 0)
                 return _outcome(seat, closed, cl_p, cl_t, theirs, tricks[opp])
             return opp, 3 if tricks[opp] == 0 else 2
-
-
-def reference_random_deal(s: list, rng: Random) -> tuple[int, int]:
-    """:func:`random_deal` written plainly with ``legal`` and ``step`` (the test yardstick)."""
-    r = rng.random
-    while True:
-        moves = legal(s)
-        s = step(s, moves[int(r() * len(moves))])
-        if isinstance(s, tuple):
-            return s

@@ -6,6 +6,7 @@ deal ends, its :class:`DealResult` is appended and the next deal is dealt at onc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.core.cards import Card, Suit
@@ -118,7 +119,11 @@ def move_from_code(code: str) -> Move:
         return Play(seat, card_from_code(rest[0]))
     if kind == "marry" and len(rest) == 1 and rest[0] in ("H", "D", "S", "C"):
         return Marry(seat, Suit(rest[0]))
-    simple = {"exchange": Exchange, "close": Close, "claim": Claim}
+    simple: dict[str, Callable[[int], Move]] = {
+        "exchange": Exchange,
+        "close": Close,
+        "claim": Claim,
+    }
     if not rest and kind in simple:
         return simple[kind](seat)
     raise InvalidNotation("bad-move", code=code)

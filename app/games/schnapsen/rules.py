@@ -290,6 +290,7 @@ def _follow(state: State, card: Card) -> State:
         if rest:
             second, rest = rest[0], rest[1:]
         else:
+            assert trump_card is not None, "the face-up card lies under the last talon card"
             second, trump_card = trump_card, None
             known = _remember(known, loser, second)
         hands = _set(hands, winner, sort_hand((*hands[winner], first)))
@@ -329,6 +330,7 @@ def _marry(state: State, seat: int, suit: Suit) -> State:
 def _exchange(state: State, seat: int) -> State:
     jack = Card("J", state.trump)
     taken = state.trump_card
+    assert taken is not None, "exchange is legal only while the face-up card lies"
     hand = sort_hand((*_without(state.hands[seat], jack), taken))
     return replace(
         state,
@@ -361,12 +363,14 @@ def _reached(state: State, seat: int) -> State:
     if state.closed_by is None:
         return _finish(state, seat, game_points(points(state, opp), tricks_won(state, opp)), "66")
     if state.closed_by == seat:
+        assert state.closed_at is not None, "closing notes the opponent's standing"
         return _finish(state, seat, game_points(*state.closed_at), "closed")
     return _closer_failed(state)
 
 
 def _closer_failed(state: State) -> State:
     """The closer's opponent scores 2, or 3 if they had no trick when the talon was closed."""
+    assert state.closed_by is not None and state.closed_at is not None, "the talon is closed"
     _, tricks_then = state.closed_at
     return _finish(state, 1 - state.closed_by, 3 if tricks_then == 0 else 2, "closer-failed")
 

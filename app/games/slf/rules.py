@@ -270,7 +270,8 @@ def error(state: State, move: Move) -> IllegalMove | None:
             return IllegalMove("slf-nothing-to-judge")
         if leader is not None and move.seat != leader:
             return IllegalMove("slf-leader-only")
-        if leader is None and move.seat == contender(state)[0]:
+        judged = contender(state)
+        if leader is None and judged is not None and move.seat == judged[0]:
             return IllegalMove("slf-own-slap")
         if any(v.seat == move.seat for v in state.votes):
             return IllegalMove("slf-already-voted")
@@ -374,7 +375,9 @@ def _vote(state: State, move: Vote) -> State:
 
 def _judged(state: State, accepted: bool) -> State:
     """Close the judged slap: award the card or punish the mistake."""
-    seat, slot = contender(state)
+    judged = contender(state)
+    assert judged is not None, "a slap is being judged"
+    seat, slot = judged
     after = updated(
         state,
         slaps=(),

@@ -77,9 +77,9 @@ def _public(state: State) -> tuple:
     """Every View field but ``seat``, in field order (computed once per state)."""
     slot = state.category
     table = [None if c is None else LETTER_OF[c] for c in state.table]
-    category = None
+    shown = _category_card(state)
+    category = None if shown is None else DECK[shown].category
     if slot is not None:
-        category = DECK[state.table[slot]].category
         table[slot] = None
     judged = contender(state)
     return (
@@ -170,9 +170,9 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
     for c in order:
         pools.setdefault(LETTER_OF[c], []).append(c)
     table = list(state.table)
-    for i, c in enumerate(table):
-        if c is not None and c != shown:
-            table[i] = pools[LETTER_OF[c]].pop()
+    for i, card in enumerate(table):
+        if card is not None and card != shown:
+            table[i] = pools[LETTER_OF[card]].pop()
     won = tuple(tuple(pools[LETTER_OF[c]].pop() for c in cards) for cards in state.won)
     discarded = tuple(pools[LETTER_OF[c]].pop() for c in state.discarded)
     rest = {c for pool in pools.values() for c in pool}

@@ -30,7 +30,7 @@ from random import Random
 from app.ai.budget import Budget, Decision, done, finish
 from app.ai.pimc import pimc
 from app.core.rng import below, make_rng, shuffled
-from app.games.snorkeling.model import Move, State, value
+from app.games.snorkeling.model import Move, Recall, State, value
 from app.games.snorkeling.plans import Plan, minus, plans
 from app.games.snorkeling.rollout import TURNS, Table, after, centres, valued
 from app.games.snorkeling.rules import advance
@@ -97,10 +97,17 @@ def _sample(pool: list[int], count: int, rng: Random) -> list[int]:
     return out
 
 
+def _recall(view: View, seat: int) -> Recall:
+    """``seat``'s last turn of the round (the caller knows that it has had one)."""
+    recall = view.recall[seat]
+    assert recall is not None, "a seat that has had a turn in this round"
+    return recall
+
+
 def recalled(view: View, seat: int, kept: list[int]) -> View:
     """``seat``'s view at the start of its last turn, had it held ``kept`` besides the
     cards it played (the piles shown by their top cards only)."""
-    recall = view.recall[seat]
+    recall = _recall(view, seat)
     return replace(
         view,
         seat=seat,
@@ -118,7 +125,7 @@ def regret(view: View, seat: int, kept: list[int]) -> float:
     """How much worse ``seat``'s last turn was, by the static value, than the best plan
     open to it had it held ``kept`` besides the cards it played (the basic game worked
     out on lists by :func:`~app.games.snorkeling.rollout.valued`)."""
-    recall = view.recall[seat]
+    recall = _recall(view, seat)
     placed = [c for _, c in recall.places]
     if not view.options.expert:
         hand = [*kept, *recall.centre, *placed]

@@ -60,7 +60,7 @@ def valued(
     me, others = tops[seat], judge.others(tops)
     chance = judge.chance(tops) if beachy else 0.0
     back = me + 1 if own != LANTERN else me
-    targets = []
+    targets: list[tuple[int, int, float | None, float, float]] = []
     for target, pile in enumerate(tops):
         if target != seat and pile - 1 in held:
             placed = list(tops)
@@ -180,7 +180,8 @@ class Table:
         options = centres(hand, self.centre[-1], self._unseen(hand))
         if not options:
             return (), None
-        best, chosen = None, ((), None)
+        best: tuple[float, float] | None = None
+        chosen: Choice = ((), None)
         judge, tops = self.judges[seat], _tops(self.piles)
         for worth, choice in valued(judge, seat, hand, tops, self.piles[seat][-1], options):
             key = (worth, rng.random())

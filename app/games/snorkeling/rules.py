@@ -288,8 +288,8 @@ def end_turn(state: State) -> State:
         else:
             table.draw(hands[seat])
     recall = list(state.recall)
-    if recall and recall[seat] is not None:
-        now = recall[seat]
+    now = recall[seat] if recall else None
+    if now is not None:
         kept = len(state.hands[seat])
         recall[seat] = Recall(now.top, now.tops, now.centre, now.places, kept, back)
     drew = table.draw(hands[seat])
