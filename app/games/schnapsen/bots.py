@@ -27,7 +27,7 @@ from app.ai.pimc import pimc, pimc_worlds
 from app.core.cards import Card
 from app.core.rng import shuffled
 from app.games.schnapsen import fast
-from app.games.schnapsen.model import VALUES, WIN_POINTS, Claim, Move
+from app.games.schnapsen.model import VALUES, WIN_POINTS, Claim, Move, marriage_value
 from app.games.schnapsen.rules import DECK
 from app.games.schnapsen.solver import solve
 from app.games.schnapsen.view import View
@@ -76,7 +76,7 @@ def _known_world(view: View, dealt: tuple[Card, ...]) -> list:
     card_points = [0, 0]
     for t in view.history:
         card_points[t.winner] += VALUES[t.lead.rank] + VALUES[t.follow.rank]
-    marriages = [sum(40 if s == view.trump else 20 for s in m) for m in view.marriages]
+    marriages = [sum(marriage_value(s, view.trump) for s in m) for m in view.marriages]
     closed = view.closed_at or (0, 0)
     o = view.options
     return [
@@ -202,7 +202,7 @@ def _guided(s: list, rng: Random) -> int:
         return marry[0]
     if fast.EXCHANGE in moves:
         return fast.EXCHANGE
-    cards = [m for m in moves if m < 20]
+    cards = [m for m in moves if m < fast.CARDS]
     trump = s[fast.TRUMP]
     lead = s[fast.LEAD]
     if lead >= 0:

@@ -26,33 +26,37 @@ from app.games.schnapsen.model import (
     Move,
     Play,
     State,
+    exchange_talon,
+    marriage_value,
 )
-from app.games.schnapsen.rules import game_points, tricks_won
+from app.games.schnapsen.rules import game_points, penalty, tricks_won
 from app.games.schnapsen.rules import points as ref_points
 
 SUITS = tuple(Suit)
-VAL = tuple(VALUES[RANKS[i % 5]] for i in range(20))
-SUIT_OF = tuple(i // 5 for i in range(20))
+CARDS = 20
+"""Cards in the pack, numbered ``suit * 5 + rank``; a move below this plays that card."""
+VAL = tuple(VALUES[RANKS[i % 5]] for i in range(CARDS))
+SUIT_OF = tuple(i // 5 for i in range(CARDS))
 SUIT_MASK = tuple(0b11111 << (5 * s) for s in range(4))
 KQ = tuple((1 << (5 * s + 2)) | (1 << (5 * s + 3)) for s in range(4))
 KINGS = sum(1 << (5 * s + 2) for s in range(4))
 """The four Kings: ``hand & (hand >> 1) & KINGS`` marks the suits with a marriage."""
 JACK = tuple(5 * s + 4 for s in range(4))
-HIGHER = tuple(((1 << i) - 1) & SUIT_MASK[i // 5] for i in range(20))
+HIGHER = tuple(((1 << i) - 1) & SUIT_MASK[i // 5] for i in range(CARDS))
 """Cards of the same suit that beat card ``i`` (lower index = higher rank)."""
 FOLLOWER_WINS = tuple(
     tuple(
         tuple(
             (f // 5 == lead // 5 and f < lead) or (f // 5 != lead // 5 and f // 5 == t)
-            for f in range(20)
+            for f in range(CARDS)
         )
-        for lead in range(20)
+        for lead in range(CARDS)
     )
     for t in range(4)
 )
 """``FOLLOWER_WINS[trump][lead][follow]``: the second card takes the trick."""
 
-MARRY, EXCHANGE, CLOSE, CLAIM = 20, 24, 25, 26
+MARRY, EXCHANGE, CLOSE, CLAIM = CARDS, CARDS + 4, CARDS + 5, CARDS + 6
 """Moves: 0–19 play that card; 20–23 marry suit; then exchange, close, claim."""
 
 _LOW = tuple([b for b in range(10) if m >> b & 1] for m in range(1024))
@@ -108,7 +112,7 @@ def mask(cards) -> int:
 def from_state(state: State) -> list:
     """The running deal of a reference state in fast form."""
     o = state.options
-    marr = [sum(40 if s == state.trump else 20 for s in state.marriages[p]) for p in (0, 1)]
+    marr = [sum(marriage_value(s, state.trump) for s in state.marriages[p]) for p in (0, 1)]
     cp = [ref_points(state, p) - (marr[p] if tricks_won(state, p) else 0) for p in (0, 1)]
     return [
         mask(state.hands[0]),
@@ -136,10 +140,10 @@ def from_state(state: State) -> list:
 
 def to_move(m: int, seat: int) -> Move:
     """The reference engine's move for fast move ``m`` of ``seat``."""
-    if m < 20:
+    if m < CARDS:
         return Play(seat, index_card(m))
-    if m < 24:
-        return Marry(seat, SUITS[m - 20])
+    if m < EXCHANGE:
+        return Marry(seat, SUITS[m - MARRY])
     special: dict[int, Callable[[int], Move]] = {EXCHANGE: Exchange, CLOSE: Close, CLAIM: Claim}
     return special[m](seat)
 
@@ -192,7 +196,7 @@ def legal(s: list) -> list[int]:
     if pairs and (not strict or s[MWC]):
         moves += _MARRIAGES[pairs]
     if closed < 0 and talon:
-        if s[UP] >= 0 and len(talon) >= (2 if s[STRICT_EX] else 1) and hand >> JACK[s[TRUMP]] & 1:
+        if s[UP] >= 0 and len(talon) >= exchange_talon(s[STRICT_EX]) and hand >> JACK[s[TRUMP]] & 1:
             moves.append(EXCHANGE)
         moves.append(CLOSE)
     if s[MANUAL] and s[T0] + s[T1]:
@@ -207,7 +211,7 @@ def _reached(s: list, seat: int) -> tuple[int, int]:
         return seat, game_points(score(s, opp), s[T0 + opp])
     if closer == seat:
         return seat, game_points(s[CL_P], s[CL_T])
-    return 1 - closer, 3 if s[CL_T] == 0 else 2
+    return 1 - closer, penalty(s[CL_T])
 
 
 def step(s: list, m: int) -> list | tuple[int, int]:
@@ -223,7 +227,7 @@ def play(s: list, m: int) -> tuple[int, int] | None:
     A finished deal leaves ``s`` half-updated: use it no further.
     """
     lead = s[LEAD]
-    if m < 20 and lead >= 0:
+    if m < CARDS and lead >= 0:
         leader = s[LEADER]
         follower = 1 - leader
         s[follower] ^= 1 << m
@@ -249,19 +253,19 @@ def play(s: list, m: int) -> tuple[int, int] | None:
             if s[MANUAL] and s[P0 + winner] + s[M0 + winner] >= WIN_POINTS:
                 return _reached(s, winner)
             if s[CLOSED] >= 0:
-                return 1 - s[CLOSED], 3 if s[CL_T] == 0 else 2
+                return 1 - s[CLOSED], penalty(s[CL_T])
             loser = 1 - winner
             return winner, game_points(score(s, loser), s[T0 + loser])
         return None
     seat = s[LEADER]
-    if m < 20:
+    if m < CARDS:
         s[seat] ^= 1 << m
         s[LEAD] = m
         s[ANN] = -1
         return None
-    if m < 24:
+    if m < EXCHANGE:
         suit = m - MARRY
-        s[M0 + seat] += 40 if suit == s[TRUMP] else 20
+        s[M0 + seat] += marriage_value(suit, s[TRUMP])
         s[ANN] = suit
         if not s[MANUAL] and s[T0 + seat] and score(s, seat) >= WIN_POINTS:
             return _reached(s, seat)
@@ -280,7 +284,7 @@ def play(s: list, m: int) -> tuple[int, int] | None:
     if score(s, seat) >= WIN_POINTS:
         return _reached(s, seat)
     opp = 1 - seat
-    return opp, 3 if s[T0 + opp] == 0 else 2
+    return opp, penalty(s[T0 + opp])
 
 
 def _outcome(seat, closed, cl_p, cl_t, opp_points, opp_tricks) -> tuple[int, int]:
@@ -289,7 +293,7 @@ def _outcome(seat, closed, cl_p, cl_t, opp_points, opp_tricks) -> tuple[int, int
         return seat, game_points(opp_points, opp_tricks)
     if closed == seat:
         return seat, game_points(cl_p, cl_t)
-    return 1 - closed, 3 if cl_t == 0 else 2
+    return 1 - closed, penalty(cl_t)
 
 
 def random_deal(s: list, rng: Random) -> tuple[int, int]:
@@ -304,7 +308,7 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
     talon, up, trump, leader, lead = s[TALON], s[UP], s[TRUMP], s[LEADER], s[LEAD]
     pts, tricks, marr = [s[P0], s[P1]], [s[T0], s[T1]], [s[M0], s[M1]]
     closed, cl_p, cl_t, ann = s[CLOSED], s[CL_P], s[CL_T], s[ANN]
-    manual, min_talon, mwc = s[MANUAL], (2 if s[STRICT_EX] else 1), s[MWC]
+    manual, min_talon, mwc = s[MANUAL], exchange_talon(s[STRICT_EX]), s[MWC]
     trumps, jack, wins = SUIT_MASK[trump], JACK[trump], FOLLOWER_WINS[trump]
     strict = closed >= 0 or (not talon and up < 0)
     while True:
@@ -348,7 +352,7 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
                 if manual and mine >= WIN_POINTS:
                     return _outcome(winner, closed, cl_p, cl_t, theirs, tricks[loser])
                 if closed >= 0:
-                    return 1 - closed, 3 if cl_t == 0 else 2
+                    return 1 - closed, penalty(cl_t)
                 return winner, game_points(theirs, tricks[loser])
             continue
         seat = leader
@@ -371,15 +375,15 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
             if manual and tricks[0] + tricks[1]:
                 moves.append(CLAIM)
             m = moves[int(r() * len(moves))]
-        if m < 20:
+        if m < CARDS:
             h[seat] = hand ^ (1 << m)
             lead = m
             ann = -1
             continue
         opp = 1 - seat
-        if m < 24:
+        if m < EXCHANGE:
             ann = m - MARRY
-            marr[seat] += 40 if ann == trump else 20
+            marr[seat] += marriage_value(ann, trump)
             if not manual and tricks[seat] and pts[seat] + marr[seat] >= WIN_POINTS:
                 theirs = pts[opp] + (marr[opp] if tricks[opp] else 0)
                 return _outcome(seat, closed, cl_p, cl_t, theirs, tricks[opp])
@@ -395,4 +399,4 @@ def random_deal(s: list, rng: Random) -> tuple[int, int]:
             if pts[seat] + (marr[seat] if tricks[seat] else 0) >= WIN_POINTS:
                 theirs = pts[opp] + (marr[opp] if tricks[opp] else 0)
                 return _outcome(seat, closed, cl_p, cl_t, theirs, tricks[opp])
-            return opp, 3 if tricks[opp] == 0 else 2
+            return opp, penalty(tricks[opp])

@@ -18,6 +18,28 @@ RANKS = "ATKQJ"
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
 """Card points (Augen); 120 in the pack."""
 WIN_POINTS = 66
+MARRIAGE = 20
+"""Points of a marriage: King and Queen of one suit."""
+TRUMP_MARRIAGE = 40
+"""Points of the marriage in trumps."""
+PLAIN = 1
+"""Game points of a won deal whose loser has at least :data:`SCHNEIDER_BELOW` points."""
+SCHNEIDER = 2
+"""Game points when the loser has a trick but fewer than :data:`SCHNEIDER_BELOW` points."""
+SCHWARZ = 3
+"""Game points when the loser took no trick."""
+SCHNEIDER_BELOW = 33
+"""A loser with fewer points than this (and a trick) is Schneider."""
+
+
+def marriage_value(suit: Suit | int, trump: Suit | int) -> int:
+    """20 for a marriage, 40 in trumps (suits as :class:`Suit` or as fast suit numbers)."""
+    return TRUMP_MARRIAGE if suit == trump else MARRIAGE
+
+
+def exchange_talon(strict: bool) -> int:
+    """Face-down talon cards the trump Jack exchange needs: 2 with strict exchange, else 1."""
+    return 2 if strict else 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,11 @@ from app.core.contract import Outcome
 from app.core.errors import IllegalMove, InvalidNotation
 from app.core.rng import below, make_rng, shuffled
 from app.games.schnapsen.model import (
+    PLAIN,
     RANKS,
+    SCHNEIDER,
+    SCHNEIDER_BELOW,
+    SCHWARZ,
     VALUES,
     WIN_POINTS,
     Claim,
@@ -27,6 +31,8 @@ from app.games.schnapsen.model import (
     Play,
     State,
     Trick,
+    exchange_talon,
+    marriage_value,
 )
 
 DECK: tuple[Card, ...] = pack(RANKS)
@@ -97,7 +103,7 @@ def card_points(state: State, seat: int) -> int:
 
 def marriage_points(state: State, seat: int) -> int:
     """20 per marriage announced by ``seat``, 40 in trumps, credited or not."""
-    return sum(40 if s == state.trump else 20 for s in state.marriages[seat])
+    return sum(marriage_value(s, state.trump) for s in state.marriages[seat])
 
 
 def points(state: State, seat: int) -> int:
@@ -163,7 +169,7 @@ def _follow_error(state: State, hand: tuple[Card, ...], card: Card) -> IllegalMo
 
 
 def _can_exchange(state: State, hand: tuple[Card, ...]) -> IllegalMove | None:
-    needed = 2 if state.options.strict_exchange else 1
+    needed = exchange_talon(state.options.strict_exchange)
     if state.closed_by is not None or state.trump_card is None or len(state.talon) < needed:
         return IllegalMove("exchange-too-late")
     if Card("J", state.trump) not in hand:
@@ -344,7 +350,7 @@ def _claim(state: State, seat: int) -> State:
     if points(state, seat) >= WIN_POINTS:
         return _reached(state, seat)
     opp = 1 - seat
-    return _finish(state, opp, 3 if tricks_won(state, opp) == 0 else 2, "wrong-claim")
+    return _finish(state, opp, penalty(tricks_won(state, opp)), "wrong-claim")
 
 
 # ---------------------------------------------------------------- scoring
@@ -353,8 +359,14 @@ def _claim(state: State, seat: int) -> State:
 def game_points(loser_points: int, loser_tricks: int) -> int:
     """3 if the loser took no trick (Schwarz), 2 if under 33 points (Schneider), else 1."""
     if loser_tricks == 0:
-        return 3
-    return 2 if loser_points < 33 else 1
+        return SCHWARZ
+    return SCHNEIDER if loser_points < SCHNEIDER_BELOW else PLAIN
+
+
+def penalty(tricks: int) -> int:
+    """What a failed close or a wrong claim gives the opponent, who had ``tricks`` (at
+    closing): 3 without a trick, else 2."""
+    return SCHWARZ if tricks == 0 else SCHNEIDER
 
 
 def _reached(state: State, seat: int) -> State:
@@ -372,7 +384,7 @@ def _closer_failed(state: State) -> State:
     """The closer's opponent scores 2, or 3 if they had no trick when the talon was closed."""
     assert state.closed_by is not None and state.closed_at is not None, "the talon is closed"
     _, tricks_then = state.closed_at
-    return _finish(state, 1 - state.closed_by, 3 if tricks_then == 0 else 2, "closer-failed")
+    return _finish(state, 1 - state.closed_by, penalty(tricks_then), "closer-failed")
 
 
 def _tricks_out(state: State, last_winner: int) -> State:

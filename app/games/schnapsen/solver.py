@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from app.games.schnapsen import fast
 from app.games.schnapsen.fast import (
+    CARDS,
     CL_P,
     CL_T,
     CLOSED,
@@ -39,10 +40,11 @@ from app.games.schnapsen.fast import (
     step,
     to_act,
 )
-from app.games.schnapsen.rules import game_points
+from app.games.schnapsen.model import marriage_value
+from app.games.schnapsen.rules import game_points, penalty
 
 _INF = 99
-_BY_VALUE = sorted(range(20), key=lambda c: (-VAL[c], c))
+_BY_VALUE = sorted(range(CARDS), key=lambda c: (-VAL[c], c))
 """Cards from the most valuable down: good moves first cut the tree soonest."""
 _ORDER = tuple(tuple(c for c in _BY_VALUE if m >> c & 1) for m in range(1 << 10))
 _ORDER_HIGH = tuple(
@@ -57,7 +59,7 @@ def _cards(hand: int) -> list[int]:
 
 def _ordered(moves: list[int]) -> list[int]:
     """High cards first: they cut the tree soonest; specials (marriages …) before cards."""
-    return sorted(moves, key=lambda m: (m < 20, -VAL[m] if m < 20 else 0))
+    return sorted(moves, key=lambda m: (m < CARDS, -VAL[m] if m < CARDS else 0))
 
 
 def no_draw(s: list) -> bool:
@@ -170,7 +172,7 @@ class _NoDraw:
         elif closed == seat:
             winner, gp = seat, game_points(self.cl_p, self.cl_t)
         else:
-            winner, gp = 1 - closed, 3 if self.cl_t == 0 else 2
+            winner, gp = 1 - closed, penalty(self.cl_t)
         return gp if winner == self.me else -gp
 
     def search(self, h0, h1, leader, lead, ann, p0, p1, t0, t1, m0, m1, alpha, beta) -> int:
@@ -197,14 +199,14 @@ class _NoDraw:
                     moves = list(fast._MARRIAGES[pairs])
             moves += _cards(hand)
         for m in moves:
-            if m < 20:
+            if m < CARDS:
                 if leader:
                     v = self.follow(h0, h1 ^ (1 << m), 1, m, p0, p1, t0, t1, m0, m1, alpha, beta)
                 else:
                     v = self.follow(h0 ^ (1 << m), h1, 0, m, p0, p1, t0, t1, m0, m1, alpha, beta)
             else:
                 q = m - MARRY
-                bonus = 40 if q == self.trump else 20
+                bonus = marriage_value(q, self.trump)
                 if leader:
                     if t1 and p1 + m1 + bonus >= WIN_POINTS:
                         v = self.reached(1, p0 + (m0 if t0 else 0), t0)
@@ -260,7 +262,7 @@ class _NoDraw:
                 v = self.reached(winner, theirs, their_tricks)
             elif last:
                 if self.closed >= 0:
-                    gp = 3 if self.cl_t == 0 else 2
+                    gp = penalty(self.cl_t)
                     v = gp if 1 - self.closed == self.me else -gp
                 else:
                     gp = game_points(theirs, their_tricks)

@@ -27,6 +27,8 @@ COLOUR_CODES = "RYGBP"
 VALUES = ("beach", "coral", "clownfish", "turtle", "ray", "lanternfish")
 """Card names by value, 0–5."""
 LANTERN = 25
+BEACH = 0
+"""The lowest value: a Beach landing on a pile ends the round."""
 REGULAR = tuple(range(25))
 """The 25 kinds of coloured card; the deck holds three of each."""
 COPIES = 3
@@ -40,6 +42,12 @@ TARGETS = (6, 12)
 def value(card: int) -> int:
     """0 (Beach) … 4 (Ray), 5 for the Lanternfish."""
     return 5 if card == LANTERN else card % 5
+
+
+def next_value(card: int) -> int:
+    """The value one higher than ``card``'s, which fits on it in the centre: a Beach (0)
+    follows a Ray (4)."""
+    return (value(card) + 1) % 5
 
 
 def colour(card: int) -> int | None:

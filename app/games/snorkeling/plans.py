@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.games.snorkeling.model import Centre, End, Move, Place, colour, value
+from app.games.snorkeling.model import BEACH, Centre, End, Move, Place, colour, next_value, value
 from app.games.snorkeling.rules import fits_centre, fits_pile
 from app.games.snorkeling.view import View, unseen_counts
 
@@ -54,7 +54,7 @@ def runs(cards: list[int], unseen: list[int]) -> list[tuple[int, ...]]:
     col = cards[0] // 5
     same = sum(unseen[col * 5 : col * 5 + 5])
     openness = {
-        c: same + sum(unseen[(c + 1) % 5 :: 5]) - unseen[col * 5 + (c + 1) % 5] for c in cards
+        c: same + sum(unseen[next_value(c) :: 5]) - unseen[col * 5 + next_value(c)] for c in cards
     }
     kinds = sorted(set(cards))
     options = {tuple(sorted(cards))}
@@ -98,9 +98,7 @@ def centre_options(view: View) -> list[tuple[int, ...]]:
         if view.run is None:
             return [()]
         return [(), *runs([c for c in hand if colour(c) == view.run], unseen_counts(view))]
-    higher = sorted(
-        {c for c in hand if value(c) == (value(top) + 1) % 5 and colour(c) != colour(top)}
-    )
+    higher = sorted({c for c in hand if value(c) == next_value(top) and colour(c) != colour(top)})
     return [
         (),
         *[(c,) for c in higher],
@@ -129,16 +127,16 @@ def place_options(view: View, rest: list[int]) -> list[tuple[tuple[int, int], ..
                 continue
             cur = tops[t]
             while True:
-                want = [c for c in left if fits_pile(c, cur) and (beach or value(c) > 0)]
+                want = [c for c in left if fits_pile(c, cur) and (beach or value(c) != BEACH)]
                 if not want:
                     break
                 card = min(want)
                 places.append((t, card))
                 left.remove(card)
                 cur = card
-                if value(card) == 0:
+                if value(card) == BEACH:
                     break
-            if places and value(places[-1][1]) == 0:
+            if places and value(places[-1][1]) == BEACH:
                 break
         if places:
             chains.append(tuple(places))

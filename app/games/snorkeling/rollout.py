@@ -16,7 +16,16 @@ from __future__ import annotations
 from random import Random
 
 from app.core.rng import make_rng, shuffled
-from app.games.snorkeling.model import COPIES, LANTERN, MIN_HAND, REGULAR, State, value
+from app.games.snorkeling.model import (
+    BEACH,
+    COPIES,
+    LANTERN,
+    MIN_HAND,
+    REGULAR,
+    State,
+    next_value,
+    value,
+)
 from app.games.snorkeling.plans import minus, runs
 from app.games.snorkeling.value import Judge
 
@@ -36,7 +45,7 @@ def _tops(piles: list[list[int]]) -> list[int]:
 def centres(hand: list[int], top: int, unseen: list[int]) -> list[tuple[int, ...]]:
     """The centre plays open at the start of a basic turn, as ``centre_options`` lists
     them (passing left out); ``unseen`` orders the runs (see ``runs``)."""
-    colour, up = top // 5, (top % 5 + 1) % 5
+    colour, up = top // 5, next_value(top)
     out: list[tuple[int, ...]] = [
         (c,) for c in sorted({c for c in hand if c % 5 == up and c // 5 != colour})
     ]
@@ -74,7 +83,7 @@ def valued(
     for centre in options:
         rest = minus(hand, centre)
         cards = len(rest)
-        beach = any(c % 5 == 0 for c in rest)
+        beach = any(c % 5 == BEACH for c in rest)
         if cards:
             worth = score(me, others, cards, 1, chance if beach else 0.0)
         else:
@@ -110,7 +119,7 @@ def after(
         target, card = place
         tops = list(tops)
         tops[target] = card % 5
-        if tops[target] == 0:
+        if tops[target] == BEACH:
             return judge.terminal(tops)
         rest = minus(rest, [card])
     if rest:
@@ -169,7 +178,7 @@ class Table:
             hand.remove(card)
             self.piles[target].append(card)
             self.shown[card] += 1
-            if card % 5 == 0:
+            if card % 5 == BEACH:
                 return _tops(self.piles)
         return self._end_turn(seat, bool(centre))
 

@@ -46,6 +46,7 @@ from app.core.contract import Outcome
 from app.core.errors import IllegalMove, InvalidNotation
 from app.core.rng import below, make_rng, shuffled
 from app.games.snorkeling.model import (
+    BEACH,
     COPIES,
     HAND,
     LANTERN,
@@ -60,6 +61,7 @@ from app.games.snorkeling.model import (
     State,
     card_code,
     colour,
+    next_value,
     updated,
     value,
 )
@@ -133,7 +135,7 @@ def top(state: State) -> int:
 
 def fits_centre(card: int, top_card: int) -> bool:
     """One higher than ``top_card`` (0 after 4), or of its colour."""
-    return value(card) == (value(top_card) + 1) % 5 or colour(card) == colour(top_card)
+    return value(card) == next_value(top_card) or colour(card) == colour(top_card)
 
 
 def fits_pile(card: int, pile_top: int) -> bool:
@@ -251,7 +253,7 @@ def advance(state: State, move: Move) -> State:
         placed=state.placed + 1,
         recall=_noted(state, move),
     )
-    if value(move.card) == 0:
+    if value(move.card) == BEACH:
         return end_round(after, move.target)
     if not state.options.expert or not hand:
         return end_turn(after)

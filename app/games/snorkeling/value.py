@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import mul
 
-from app.games.snorkeling.model import LANTERN, value
+from app.games.snorkeling.model import BEACH, LANTERN, value
 from app.games.snorkeling.plans import Plan, minus
 from app.games.snorkeling.view import View
 
@@ -101,7 +101,7 @@ class Judge:
         tops = list(self.tops)
         for target, card in plan.places:
             tops[target] = value(card)
-            if tops[target] == 0:
+            if tops[target] == BEACH:
                 return self.terminal(tops)
         hand = minus(minus(view.hand, plan.centre), [c for _, c in plan.places])
         extra = 1

@@ -11,7 +11,17 @@ import flet as ft
 
 from app.core.cards import Card
 from app.core.errors import IllegalMove
-from app.games.schnapsen.model import Claim, Close, DealResult, Exchange, Marry, Play
+from app.games.schnapsen.model import (
+    SCHNEIDER,
+    SCHWARZ,
+    Claim,
+    Close,
+    DealResult,
+    Exchange,
+    Marry,
+    Play,
+    marriage_value,
+)
 from app.games.schnapsen.rules import error as why_illegal
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, explain
@@ -344,7 +354,7 @@ class Table(CardTable):
         if v.strict:
             lines.append(ft.Text(self.t("sn-strict"), size=13, color=ft.Colors.PRIMARY))
         if v.announced is not None and v.leader != me:
-            points = 40 if v.announced == v.trump else 20
+            points = marriage_value(v.announced, v.trump)
             lines.append(
                 ft.Text(
                     self.t(
@@ -367,7 +377,7 @@ class Table(CardTable):
         buttons: list[ft.Control] = []
         for move in self.session.legal(v.seat):
             if isinstance(move, Marry):
-                points = 40 if move.suit == v.trump else 20
+                points = marriage_value(move.suit, v.trump)
                 label = self.t("sn-marry", points=points, suit=self.suit(move.suit))
                 ident = f"marry-{move.suit.value}"
             elif isinstance(move, Exchange):
@@ -438,9 +448,9 @@ class Table(CardTable):
             ft.Text(self.t(f"sn-reason-{result.reason}"), size=16),
         ]
         if result.reason in ("66", "last-trick", "closed"):
-            if result.game_points == 3:
+            if result.game_points == SCHWARZ:
                 lines.append(ft.Text(self.t("sn-schwarz"), size=14))
-            elif result.game_points == 2:
+            elif result.game_points == SCHNEIDER:
                 lines.append(ft.Text(self.t("sn-schneider"), size=14))
         lines.append(
             ft.Text(

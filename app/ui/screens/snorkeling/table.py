@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 import flet as ft
 
 from app.core.errors import IllegalMove
-from app.games.snorkeling.model import Centre, End, Move, Place, card_from_code, value
+from app.games.snorkeling.model import (
+    Centre,
+    End,
+    Move,
+    Place,
+    card_from_code,
+    next_value,
+    value,
+)
 from app.games.snorkeling.rules import apply, fits_pile
 from app.games.snorkeling.view import View
 from app.ui.handover import handover_view
@@ -367,7 +375,7 @@ class Table(CardTable):
         top = v.centre[-1]
         hint = self.t(
             "sk-fits",
-            value=(value(top) + 1) % 5,
+            value=next_value(top),
             colour=self.t(f"sk-colour-{top // 5}"),
         )
         info = ft.Column(
