@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,8 @@ import pytest
 from app.paths import ROOT
 
 APP = ROOT / "app"
+INNER = re.compile(r"app\.games\.\w+\.(rules|fast|solver)\b|app\.games\.\w+\.\w+\.State$")
+"""What screens must not import: a game's rules, fast simulator, solver, or its State."""
 FORBIDDEN_IN_ENGINES = {"flet", "sqlite_utils", "fluent", "time", "datetime", "random", "sqlite3"}
 
 
@@ -103,3 +106,63 @@ def test_the_checker_sees_nested_imports(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("def f():\n    import time\n    from flet import Text\n")
     assert [n for n, _ in imports(sample)] == ["time", "flet.Text"]
+
+
+def attributes(path: Path) -> list[tuple[str, int]]:
+    """Each attribute a file reads (``session.state`` → ``state``) and its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [(n.attr, n.lineno) for n in ast.walk(tree) if isinstance(n, ast.Attribute)]
+
+
+def test_screens_see_views_not_rules_or_states():
+    """Nothing under app/ui imports a game's rules, fast simulator or solver, or its State,
+    and only the session (which holds the game) reads a ``.state``: screens draw views and
+    ask the session about moves."""
+    bad = []
+    for path in files("ui"):
+        bad += [
+            f"{path.relative_to(ROOT)}:{line} imports {name}"
+            for name, line in imports(path)
+            if INNER.match(name)
+        ]
+        if path != APP / "ui" / "session.py":
+            bad += [
+                f"{path.relative_to(ROOT)}:{line} reads .state"
+                for attr, line in attributes(path)
+                if attr == "state"
+            ]
+    assert bad == []
+
+
+def test_screens_do_not_import_the_shell():
+    """Screens and the table depend on the Host protocol (app/ui/host.py), not on the
+    shell that implements it: no import circle through the shell."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for folder in ("ui/screens", "ui/table")
+        for path in files(folder)
+        for name, line in imports(path)
+        if name.startswith("app.ui.shell")
+    ]
+    assert files("ui/screens") and bad == []
+
+
+def test_the_host_protocol_is_a_leaf():
+    """app/ui/host.py names only types from leaf modules, never the shell or a screen."""
+    names = [name for name, _ in imports(APP / "ui" / "host.py")]
+    assert names and not any(n.startswith(("app.ui.shell", "app.ui.screens")) for n in names)
+
+
+def test_the_checks_see_what_they_forbid(tmp_path):
+    """The rule patterns match a rules import and a state read (they can fail)."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from app.games.snorkeling.rules import apply\n"
+        "from app.games.schnapsen.model import State\n"
+        "x = table.session.state\n"
+    )
+    assert [n for n, _ in imports(sample) if INNER.match(n)] == [
+        "app.games.snorkeling.rules.apply",
+        "app.games.schnapsen.model.State",
+    ]
+    assert ("state", 3) in attributes(sample)
