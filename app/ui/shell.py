@@ -163,7 +163,7 @@ class Shell:
             set_aside(self.db, self.client_id)
             self.notify(self.tr.error(error))
             return None
-        self.table = Table(self, session, SCREENS[game])
+        self.table = Table(self, session, SCREENS[game].board)
         return self.table
 
     def begin(self, session: GameSession) -> None:
@@ -171,7 +171,7 @@ class Shell:
         saved = self.saved_game()
 
         def start() -> None:
-            self.table = Table(self, session, SCREENS[session.game])
+            self.table = Table(self, session, SCREENS[session.game].board)
             self.autosave()
             self.go(f"/play/{session.game}")
 

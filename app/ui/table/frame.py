@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -21,11 +21,9 @@ from app.ui.handover import handover_view, waiting_view
 from app.ui.host import Host
 from app.ui.session import GameSession
 from app.ui.settings import SPEEDS
+from app.ui.table.board import Board
 from app.ui.table.seating import HANDOVER, RESULT, WAITING, Seating
 from app.ui.widgets import icon_button, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.game import GameScreens
 
 MAX_WIDTH = 720
 SETTLE = 0.05
@@ -35,11 +33,13 @@ SETTLE = 0.05
 class Table:
     """A running game's screen: the session, who holds the phone, and the board."""
 
-    def __init__(self, host: Host, session: GameSession, screens: GameScreens) -> None:
+    def __init__(
+        self, host: Host, session: GameSession, board: Callable[[Table], Board]
+    ) -> None:
         self.host = host
         self.session = session
         self.route = f"/play/{session.game}"
-        self.board = screens.board(self)
+        self.board = board(self)
         self.seating = Seating(session, self.board.public_seat())
         self.thinking: set[int] = set()
         """Computer seats thinking right now."""
