@@ -6,8 +6,8 @@ from __future__ import annotations
 import flet as ft
 
 from app.ui.host import Host
-from app.ui.screens.frame import screen
 from app.ui.screens.game import GameScreens
+from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession
 from app.ui.table import Board

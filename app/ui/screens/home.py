@@ -8,7 +8,7 @@ from app.games import GAMES
 from app.games.game import Game
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon, icon_button, tagged
 
 

@@ -9,7 +9,7 @@ import flet as ft
 from app.core.errors import UserError
 from app.stats import Player, add_player, delete_player, list_players, rename_player
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, name_text, tagged
 
 

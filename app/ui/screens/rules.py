@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import TEXT_WIDTH, tagged
 
 

@@ -6,7 +6,7 @@ import flet as ft
 
 from app.i18n import LANGUAGES
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.widgets import tagged
 

@@ -10,7 +10,7 @@ from app.games import GAMES
 from app.stats import PlayerSummary, summaries
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, name_text, tagged
 
 

@@ -33,9 +33,7 @@ SETTLE = 0.05
 class Table:
     """A running game's screen: the session, who holds the phone, and the board."""
 
-    def __init__(
-        self, host: Host, session: GameSession, board: Callable[[Table], Board]
-    ) -> None:
+    def __init__(self, host: Host, session: GameSession, board: Callable[[Table], Board]) -> None:
         self.host = host
         self.session = session
         self.route = f"/play/{session.game}"

@@ -10,7 +10,7 @@ from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
 from app.stats import list_players
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import segmented, start_button, tagged

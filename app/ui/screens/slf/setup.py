@@ -11,7 +11,7 @@ from app.games.slf import GAME
 from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
 from app.ui.host import Host
-from app.ui.screens.frame import screen
+from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.widgets import hinted, segmented, start_button, tagged

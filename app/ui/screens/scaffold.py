@@ -1,4 +1,4 @@
-"""The frame every screen sits in: app bar, navigation bar, centred content."""
+"""The scaffold every screen but the table sits in: app bar, navigation bar, centred content."""
 
 from __future__ import annotations
 
