@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,8 @@ import pytest
 from app.paths import ROOT
 
 APP = ROOT / "app"
+INNER = re.compile(r"app\.games\.\w+\.(rules|fast|solver)\b|app\.games\.\w+\.\w+\.State$")
+"""What screens must not import: a game's rules, fast simulator, solver, or its State."""
 FORBIDDEN_IN_ENGINES = {"flet", "sqlite_utils", "fluent", "time", "datetime", "random", "sqlite3"}
 
 
@@ -103,3 +106,159 @@ def test_the_checker_sees_nested_imports(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("def f():\n    import time\n    from flet import Text\n")
     assert [n for n, _ in imports(sample)] == ["time", "flet.Text"]
+
+
+def attributes(path: Path) -> list[tuple[str, int]]:
+    """Each attribute a file reads (``session.state`` → ``state``) and its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [(n.attr, n.lineno) for n in ast.walk(tree) if isinstance(n, ast.Attribute)]
+
+
+def test_screens_see_views_not_rules_or_states():
+    """Nothing under app/ui imports a game's rules, fast simulator or solver, or its State,
+    and only the session (which holds the game) reads a ``.state``: screens draw views and
+    ask the session about moves."""
+    bad = []
+    for path in files("ui"):
+        bad += [
+            f"{path.relative_to(ROOT)}:{line} imports {name}"
+            for name, line in imports(path)
+            if INNER.match(name)
+        ]
+        if path != APP / "ui" / "session.py":
+            bad += [
+                f"{path.relative_to(ROOT)}:{line} reads .state"
+                for attr, line in attributes(path)
+                if attr == "state"
+            ]
+    assert bad == []
+
+
+def test_screens_do_not_import_the_shell():
+    """Screens and the table depend on the Host protocol (app/ui/host.py), not on the
+    shell that implements it: no import circle through the shell."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for folder in ("ui/screens", "ui/table")
+        for path in files(folder)
+        for name, line in imports(path)
+        if name.startswith("app.ui.shell")
+    ]
+    assert files("ui/screens") and bad == []
+
+
+def test_the_host_protocol_is_a_leaf():
+    """app/ui/host.py names only types from leaf modules, never the shell or a screen."""
+    names = [name for name, _ in imports(APP / "ui" / "host.py")]
+    assert names and not any(n.startswith(("app.ui.shell", "app.ui.screens")) for n in names)
+
+
+def test_the_checks_see_what_they_forbid(tmp_path):
+    """The rule patterns match a rules import and a state read (they can fail)."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from app.games.snorkeling.rules import apply\n"
+        "from app.games.schnapsen.model import State\n"
+        "x = table.session.state\n"
+    )
+    assert [n for n, _ in imports(sample) if INNER.match(n)] == [
+        "app.games.snorkeling.rules.apply",
+        "app.games.schnapsen.model.State",
+    ]
+    assert ("state", 3) in attributes(sample)
+
+
+def module_imports(path: Path, typing: bool) -> list[tuple[str, list[str]]]:
+    """What a file imports, as ``(module, names taken from it)``; without ``typing``, only
+    what it imports when it runs (``if TYPE_CHECKING:`` blocks skipped)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = {
+        id(inner)
+        for node in ast.walk(tree)
+        if not typing
+        and isinstance(node, ast.If)
+        and ast.unparse(node.test).endswith("TYPE_CHECKING")
+        for inner in ast.walk(node)
+    }
+    found: list[tuple[str, list[str]]] = []
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        if isinstance(node, ast.Import):
+            found += [(alias.name, []) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.append((node.module, [alias.name for alias in node.names]))
+    return found
+
+
+def module_graph(root: Path, typing: bool = False) -> dict[str, set[str]]:
+    """Module → the modules of the same tree it imports (at run time, or also for type
+    hints with ``typing``); ``from package import module`` counts as the module alone."""
+    paths = {}
+    for path in root.rglob("*.py"):
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        paths[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+
+    def known(name: str) -> str | None:
+        while name and name not in paths:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        targets = set()
+        for module, taken in module_imports(path, typing):
+            submodules = [f"{module}.{t}" for t in taken if f"{module}.{t}" in paths]
+            targets.update(submodules or [known(module)])
+        graph[name] = {t for t in targets if t and t != name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every import circle: a path of modules that leads back to where it started."""
+    found, done = [], set()
+
+    def visit(node: str, path: list[str]) -> None:
+        for target in sorted(graph.get(node, ())):
+            if target in path:
+                found.append(path[path.index(target) :] + [target])
+            elif target not in done:
+                visit(target, [*path, target])
+        done.add(node)
+
+    for start in sorted(graph):
+        if start not in done:
+            visit(start, [start])
+    return found
+
+
+def package(module: str) -> str:
+    """The package a module belongs to (a package's ``__init__`` to the package itself)."""
+    return module if (ROOT / module.replace(".", "/")).is_dir() else module.rpartition(".")[0]
+
+
+def test_no_import_circle_in_the_app():
+    """No module imports a module that imports it back, directly or not: none at run
+    time, and none through type hints either, except between the modules of one
+    package (a game's result screen may name its board's class); so screens, which
+    depend on the Host protocol, never circle back through the shell."""
+    assert circles(module_graph(APP)) == []
+    crossing = [
+        circle
+        for circle in circles(module_graph(APP, typing=True))
+        if len({package(m) for m in circle}) > 1
+    ]
+    assert crossing == []
+
+
+def test_the_circle_check_finds_a_circle(tmp_path):
+    """Two modules importing each other are reported; a type-only import is not."""
+    folder = tmp_path / "app"
+    folder.mkdir()
+    (folder / "a.py").write_text("from app.b import x\n")
+    (folder / "b.py").write_text("import app.a\n")
+    (folder / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import app.a\n"
+    )
+    (folder / "d.py").write_text("import app.c\n")
+    assert circles(module_graph(folder)) == [["app.a", "app.b", "app.a"]]

@@ -86,7 +86,7 @@ def test_every_game_has_a_name_a_blurb_and_rules_in_every_language():
     """Home tiles and rules screens never fall back to an id."""
     for lang in CODES:
         ids = messages(lang)
-        for info in GAMES:
+        for info in GAMES.values():
             assert {f"game-{info.id}", f"game-{info.id}-blurb"} <= set(ids)
             rules = LOCALES / lang / "rules" / f"{info.id}.md"
             assert rules.is_file(), rules

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from app.games import GAMES
 
-BENCHED = sorted(g.id for g in GAMES if g.levels)
+BENCHED = sorted(g.id for g in GAMES.values() if g.levels)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,7 @@
 """The games of Kartenrunde, in home-screen order (``GAMES``), and the built engines.
 
 Each game package exports its :class:`~app.games.game.Game` as ``GAME``; a game joins
-the app by one line here. ``REGISTRY`` maps the id of every built game to its engine.
+the app by one line here.
 """
 
 from __future__ import annotations
@@ -14,25 +14,31 @@ from app.core.record import GameRecord
 from app.games import schnapsen, schnitzel, slf, snap, snorkeling
 from app.games.game import Game
 
-GAMES: tuple[Game, ...] = (schnapsen.GAME, slf.GAME, snorkeling.GAME, schnitzel.GAME, snap.GAME)
+GAMES: dict[str, Game] = {
+    g.id: g for g in (schnapsen.GAME, slf.GAME, snorkeling.GAME, schnitzel.GAME, snap.GAME)
+}
+"""Every game by id, in home-screen order; a game is built once it has an engine (which
+the conformance suite plays)."""
 
-REGISTRY: dict[str, Engine[Any, Any, Any]] = {g.id: g.engine for g in GAMES if g.engine is not None}
-"""Built engines by game id; a game is built once its engine passes the conformance suite."""
+
+def built() -> list[Engine[Any, Any, Any]]:
+    """The engines of the built games."""
+    return [g.engine for g in GAMES.values() if g.engine is not None]
 
 
 def game_for(game: str) -> Game:
     """The built game called ``game``; raises InvalidNotation for an unknown or unbuilt one."""
-    if game not in REGISTRY:
+    found = GAMES.get(game)
+    if found is None or found.engine is None:
         raise InvalidNotation("game-unknown", game=game)
-    return next(g for g in GAMES if g.id == game)
+    return found
 
 
 def engine_for(game: str) -> Engine[Any, Any, Any]:
     """The engine of ``game``; raises InvalidNotation for an unknown or unbuilt game."""
-    try:
-        return REGISTRY[game]
-    except KeyError:
-        raise InvalidNotation("game-unknown", game=game) from None
+    engine = game_for(game).engine
+    assert engine is not None  # game_for returns built games only
+    return engine
 
 
 def replay(record: GameRecord) -> object:

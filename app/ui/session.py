@@ -1,20 +1,24 @@
 """A running game as the app holds it: the record, the state, and who sits where.
 
-Plain Python (no Flet), so it is tested directly. Computer seats are played through
-their level's decision, which yields to the event loop while it thinks.
+Plain Python (no Flet), so it is tested directly. Several seats may act at once; each
+computer seat decides from its own view, yielding to the event loop while it thinks,
+and its move is checked again against the state it lands in (someone may have been
+faster).
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from app.ai.budget import finish_async
 from app.core.contract import Engine
-from app.core.errors import UserError
+from app.core.errors import IllegalMove, UserError
 from app.core.record import GameRecord
 from app.core.rng import make_rng
 from app.games import engine_for, game_for
+from app.games.game import Level
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,19 +35,19 @@ class GameSession:
 
     def __init__(
         self,
-        engine: Engine,
         record: GameRecord,
         seats: tuple[Seat, ...],
         started: str,
         extras: dict[str, Any] | None = None,
     ) -> None:
-        self.engine = engine
-        self.record = record.upgraded(engine)
+        self.engine: Engine[Any, Any, Any] = engine_for(record.game)
+        self.levels = {level.name: level for level in game_for(record.game).levels}
+        self.record = record.upgraded(self.engine)
         self.seats = seats
         self.started = started
         self.extras = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
-        self.state = self.record.replay(engine)
+        self.state = self.record.replay(self.engine)
 
     @classmethod
     def start(
@@ -56,10 +60,29 @@ class GameSession:
         extras: dict[str, Any] | None = None,
     ) -> GameSession:
         """A new game; raises UserError for options the engine rejects."""
-        engine = engine_for(game)
-        engine.new_game(seed, options, len(seats))
+        engine_for(game).new_game(seed, options, len(seats))
         record = GameRecord.start(game, options, seed, len(seats))
-        return cls(engine, record, seats, started, extras)
+        return cls(record, seats, started, extras)
+
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        options: dict[str, Any],
+        seats: tuple[Seat, ...],
+        client: str,
+        extras: dict[str, Any] | None = None,
+    ) -> GameSession:
+        """A new game seeded by the browser ``client`` and this moment (so two browsers, or
+        two games of one, are dealt differently); raises UserError for refused options."""
+        now = datetime.now().astimezone().isoformat(timespec="seconds")
+        return cls.start(game, options, f"{client}:{now}", seats, now, extras)
+
+    def rematch(self, client: str) -> GameSession:
+        """The same game, seats, rules and choices once more, with a fresh shuffle."""
+        return GameSession.new(
+            self.game, dict(self.record.options), self.seats, client, self.extras
+        )
 
     def to_saved(self) -> dict[str, Any]:
         """The autosave form."""
@@ -78,13 +101,7 @@ class GameSession:
             seats = tuple(Seat(**s) for s in data["seats"])
             if len(seats) != record.seats:
                 raise UserError("save-damaged")
-            return cls(
-                engine_for(record.game),
-                record,
-                seats,
-                str(data["started"]),
-                data.get("extras") or {},
-            )
+            return cls(record, seats, str(data["started"]), data.get("extras") or {})
         except (UserError, KeyError, TypeError, ValueError) as exc:
             raise UserError("save-damaged") from exc
 
@@ -93,14 +110,22 @@ class GameSession:
         """The game's id."""
         return self.record.game
 
-    def actor(self) -> int | None:
-        """The seat to act, or None when the game is over."""
-        seats = self.engine.to_act(self.state)
-        return seats[0] if seats else None
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now (none once the game is over)."""
+        return self.engine.to_act(self.state)
+
+    def computers(self) -> tuple[int, ...]:
+        """The seats that may act now and are played by a computer."""
+        return tuple(s for s in self.actors() if self.bot_level(s))
 
     def bot_level(self, seat: int) -> str | None:
-        """The computer level of ``seat``, or None for a person."""
-        return self.seats[seat].bot
+        """The computer level of ``seat``, or None for a person (also for a seat beyond
+        the players, such as the game leader of Schnapp, Land, Fluss!)."""
+        return self.seats[seat].bot if seat < len(self.seats) else None
+
+    def level(self, seat: int) -> Level:
+        """The computer level playing ``seat``."""
+        return self.levels[self.seats[seat].bot or ""]
 
     def humans(self) -> list[int]:
         """Seats played by people."""
@@ -113,6 +138,17 @@ class GameSession:
     def legal(self, seat: int) -> tuple[Any, ...]:
         """Legal moves of ``seat`` now."""
         return self.engine.legal_moves(self.state, seat)
+
+    def refusal(self, *moves: Any) -> IllegalMove | None:
+        """Why ``moves``, played in this order now, would be refused (None: all would be
+        accepted); nothing changes."""
+        state = self.state
+        for move in moves:
+            try:
+                state = self.engine.apply(state, move)
+            except IllegalMove as problem:
+                return problem
+        return None
 
     def play(self, move: Any) -> None:
         """Apply a move; an illegal one raises IllegalMove and changes nothing."""
@@ -129,15 +165,15 @@ class GameSession:
         """The result once the game is over."""
         return self.engine.outcome(self.state)
 
-    async def bot_move(self, clock) -> Any:
-        """Let the computer seat to act choose (from its view only) and play its move."""
-        seat = self.actor()
-        name = self.bot_level(seat) if seat is not None else None
-        if seat is None or name is None:
-            raise RuntimeError("not a computer's turn")
-        level = game_for(self.game).level(name)
-        rng = make_rng(self.record.seed, "bot", len(self.record.moves))
+    async def think(self, seat: int, clock) -> Any:
+        """The move the computer at ``seat`` chooses from its own view (not played yet).
+
+        Its random numbers depend on the seed and the moves so far (a replayed game
+        thinks alike), and on the seat when several seats may act at once."""
+        level = self.level(seat)
+        tags: tuple[int | str, ...] = ("bot", len(self.record.moves))
+        if len(self.actors()) > 1:
+            tags += (seat,)
+        rng = make_rng(self.record.seed, *tags)
         budget = replace(level.budget, clock=clock)
-        move = await finish_async(level.decide(self.view(seat), rng, budget))
-        self.play(move)
-        return move
+        return await finish_async(level.decide(self.view(seat), rng, budget))

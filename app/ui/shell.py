@@ -1,4 +1,5 @@
 """One browser's session: its settings, its language, its client id and its screens.
+It is the one implementation of :class:`app.ui.host.Host`, all that screens see of it.
 
 Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation bar);
 ``/settings``, ``/rules/<game>`` and ``/play/<game>/setup`` (pushed, with a back arrow);
@@ -36,12 +37,12 @@ from app.ui.routes import views_for
 from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
+from app.ui.table import Table
 from app.ui.theme import apply_theme
 from app.ui.warmup import warm_up
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
-GAME_IDS = {g.id for g in GAMES}
 LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
 
@@ -147,7 +148,7 @@ class Shell:
         except UserError as error:
             self.notify(self.tr.error(error))
             return None
-        return saved if saved and saved.game in GAME_IDS else None
+        return saved if saved and saved.game in GAMES else None
 
     def table_for(self, game: str) -> Any:
         """The table of this browser's running ``game``, resumed from its autosave if needed."""
@@ -162,7 +163,7 @@ class Shell:
             set_aside(self.db, self.client_id)
             self.notify(self.tr.error(error))
             return None
-        self.table = SCREENS[game].table(self, session)
+        self.table = Table(self, session, SCREENS[game].board)
         return self.table
 
     def begin(self, session: GameSession) -> None:
@@ -170,7 +171,7 @@ class Shell:
         saved = self.saved_game()
 
         def start() -> None:
-            self.table = SCREENS[session.game].table(self, session)
+            self.table = Table(self, session, SCREENS[session.game].board)
             self.autosave()
             self.go(f"/play/{session.game}")
 
@@ -189,12 +190,17 @@ class Shell:
         session = self.table.session
         save_game(self.db, self.client_id, session.game, session.to_saved())
 
-    def leave_table(self) -> None:
+    def discard_game(self) -> None:
+        """Forget this browser's running game."""
+        self.table = None
+        clear_game(self.db, self.client_id)
+
+    def leave(self) -> None:
         """Back to the games; the game stays saved for "Continue"."""
         self.table = None
         self.go("/")
 
-    def finish_game(self, next_session: GameSession | None = None) -> None:
+    def finish(self, next_session: GameSession | None = None) -> None:
         """Write a finished game to the statistics and forget its autosave; then go home,
         or straight on to ``next_session`` (a rematch)."""
         session = self.table.session

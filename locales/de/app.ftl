@@ -92,6 +92,14 @@ rules-missing = Die Spielregeln für dieses Spiel sind noch nicht geschrieben.
 handover-title = Gib das Handy an { $name } weiter.
 handover-hint = Alle anderen: nicht hinschauen!
 handover-ready = Ich bin { $name } – zeig meine Karten
+handover-waiting = Am Zug: { $names }
+handover-waiting-hint = Das Handy bekommt, wer als Nächstes dran ist.
+
+## Der Tisch jedes Spiels
+
+table-you = Du
+table-next-round = Nächste Runde
+table-play-again = Noch einmal
 
 ## Notices
 

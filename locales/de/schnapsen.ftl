@@ -44,7 +44,6 @@ sn-last-trick = Letzter Stich, gemacht von { $name }
 sn-tricks-title = Stiche
 sn-my-tricks = Deine Stiche
 sn-their-last-trick = Letzter Stich des Gegners
-sn-you = Du
 sn-sheet = Bummerl-Zettel
 sn-score-mode = down
 sn-to-go = noch { $count }

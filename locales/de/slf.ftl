@@ -210,5 +210,4 @@ slf-points = { $count ->
 slf-this-round = Diese Runde
 slf-total = Gesamt
 slf-next-round = Weiter zu Runde { $number }
-slf-play-again = Noch einmal
 slf-stats-points = { $total } Punkte insgesamt · bestes Spiel { $best }

@@ -41,7 +41,6 @@ sk-start = Abtauchen!
 
 ## Snorkeling: der Tisch
 
-sk-you = Du
 sk-round = Runde { $number } · bis { $target } Punkte
 sk-centre = Stapel in der Mitte
 sk-fits = Passt: eine { $value } oder alles in { $colour }
@@ -83,5 +82,3 @@ sk-winner = { $name } gewinnt!
 sk-winner-you = Du gewinnst!
 sk-this-round = Diese Runde
 sk-total = Gesamt
-sk-next-round = Nächste Runde
-sk-play-again = Noch einmal

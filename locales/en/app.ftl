@@ -92,6 +92,14 @@ rules-missing = The rules for this game haven't been written yet.
 handover-title = Pass the phone to { $name }
 handover-hint = Everyone else: don't look!
 handover-ready = I'm { $name } – show my cards
+handover-waiting = Now playing: { $names }
+handover-waiting-hint = The phone goes to whoever is next, when it's their turn.
+
+## Every game's table
+
+table-you = You
+table-next-round = Next round
+table-play-again = Play again
 
 ## Notices
 

@@ -44,7 +44,6 @@ sn-last-trick = Last trick, taken by { $name }
 sn-tricks-title = Tricks
 sn-my-tricks = Your tricks
 sn-their-last-trick = Your opponent's last trick
-sn-you = You
 sn-sheet = Bummerl sheet
 sn-score-mode = down
 sn-to-go = { $count } to go

@@ -210,5 +210,4 @@ slf-points = { $count ->
 slf-this-round = This round
 slf-total = Total
 slf-next-round = On to round { $number }
-slf-play-again = Play again
 slf-stats-points = { $total } points in all · best game { $best }

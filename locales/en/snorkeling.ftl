@@ -41,7 +41,6 @@ sk-start = Dive in
 
 ## Snorkeling: the table
 
-sk-you = You
 sk-round = Round { $number } · first to { $target } points
 sk-centre = Centre pile
 sk-fits = Fits: a { $value }, or anything { $colour }
@@ -83,5 +82,3 @@ sk-winner = { $name } wins!
 sk-winner-you = You win!
 sk-this-round = This round
 sk-total = Total
-sk-next-round = Next round
-sk-play-again = Play again

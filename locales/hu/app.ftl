@@ -89,6 +89,14 @@ rules-missing = Ennek a játéknak a szabálya még nem készült el.
 handover-title = Add át a telefont! Következik: { $name }
 handover-hint = A többiek ne nézzenek oda!
 handover-ready = { $name } vagyok – mutasd a lapjaimat
+handover-waiting = Most játszik: { $names }
+handover-waiting-hint = A telefont az kapja, aki utána következik.
+
+## Minden játék asztala
+
+table-you = Te
+table-next-round = Következő forduló
+table-play-again = Még egyszer
 
 ## Notices
 

@@ -41,7 +41,6 @@ sn-last-trick = Az utolsó ütést vitte: { $name }
 sn-tricks-title = Ütések
 sn-my-tricks = A te ütéseid
 sn-their-last-trick = Az ellenfél utolsó ütése
-sn-you = Te
 sn-sheet = Játszma
 sn-score-mode = up
 sn-to-go = még { $count }

@@ -196,5 +196,4 @@ slf-next-round = { $number ->
     [5] Jöhet az 5. forduló
    *[other] Jöhet a { $number }. forduló
 }
-slf-play-again = Még egyszer
 slf-stats-points = Összesen { $total } pont · legjobb játék: { $best }

@@ -38,7 +38,6 @@ sk-start = Merülés!
 
 ## Snorkeling: az asztal
 
-sk-you = Te
 sk-round = { $number }. forduló · { $target } pontig
 sk-centre = Középső pakli
 sk-fits = { $value ->
@@ -85,5 +84,3 @@ sk-winner = { $name } nyert!
 sk-winner-you = Nyertél!
 sk-this-round = Ebben a fordulóban
 sk-total = Összesen
-sk-next-round = Következő forduló
-sk-play-again = Még egyszer

@@ -38,7 +38,7 @@ def with_client(client_id: str) -> str:
 
 def test_home_shows_five_game_tiles(app):
     """Five tiles, each with its name and a rules button; unbuilt games say so."""
-    for info in GAMES:
+    for info in GAMES.values():
         expect(by_id(app, f"tile-{info.id}")).to_be_visible()
         expect(by_id(app, f"rules-{info.id}")).to_be_attached()
     expect(app.get_by_role("group", name="Schnapsen The Austrian classic")).to_be_visible()

@@ -169,7 +169,7 @@ def test_no_pause_over_100_ms_while_the_strong_computer_plays(browser, web, tmp_
         while played < 3:
             expect(turn.filter(has_text="Your turn").or_(result)).to_be_visible(timeout=30_000)
             if result.count():
-                by_id(page, "next-deal").click()
+                by_id(page, "next-round").click()
                 continue
             played += play_one_card(page)
         by_id(page, "table-back").click()

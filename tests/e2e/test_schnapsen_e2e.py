@@ -57,7 +57,7 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     expect(result).to_be_visible(timeout=10_000)
     expect(page.get_by_text("game point", exact=False).first).to_be_visible()
     shot(page, "schnapsen-deal-result")
-    by_id(page, "next-deal").click()
+    by_id(page, "next-round").click()
     expect(by_id(page, "turn")).to_be_visible()
     page.context.close()
 

@@ -37,7 +37,7 @@ def letter_slots(page: Page) -> list[str]:
 
 def pile(page: Page) -> int:
     """The draw pile's count from the status line."""
-    text = by_id(page, "slf-status").inner_text()
+    text = by_id(page, "table-status").inner_text()
     return int(re.search(r"Draw pile: (\d+)", text).group(1))
 
 

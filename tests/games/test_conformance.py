@@ -1,4 +1,5 @@
-"""Every engine in REGISTRY (and the toy game) obeys the engine contract.
+"""Every built engine and the two toy games (one where several seats act at once) obey the
+engine contract.
 
 Random legal play over many seeds and every allowed seat count checks: termination,
 acceptance of every legal move (``error`` says None), rejection of illegal ones (moves
@@ -21,11 +22,11 @@ from app.core.contract import Engine
 from app.core.errors import IllegalMove
 from app.core.record import GameRecord
 from app.core.rng import choice, make_rng
-from app.games import REGISTRY
+from app.games import built
 from tests.conftest import SEEDS
-from tests.games import toy
+from tests.games import race, toy
 
-ENGINES: list[Engine] = [*REGISTRY.values(), toy.ENGINE]
+ENGINES: list[Engine] = [*built(), toy.ENGINE, race.ENGINE]
 CASES = [(e, n, seed) for e in ENGINES for n in e.seat_counts for seed in SEEDS]
 
 

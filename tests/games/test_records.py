@@ -7,7 +7,7 @@ import pytest
 
 from app.core.errors import InvalidNotation
 from app.core.record import FORMAT, GameRecord, with_seat
-from app.games import REGISTRY
+from app.games import engine_for
 from app.ui.session import GameSession
 
 OLD = {
@@ -86,7 +86,7 @@ def test_a_seat_goes_after_the_kind():
 def test_an_old_record_replays_and_upgrades(game):
     """A format-1 record replays to the state its seated moves give, and upgrades to them
     (SLF's codes always named their seats and stay as they are)."""
-    engine = REGISTRY[game]
+    engine = engine_for(game)
     old = GameRecord.from_dict(OLD[game])
     assert old.format == 1
     new = old.upgraded(engine)

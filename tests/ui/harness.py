@@ -167,6 +167,21 @@ async def open_app(tmp_path, prefs=None, device_language: str = "en-GB") -> tupl
     return h, h.page.data
 
 
+def faded(h: Harness) -> list[str]:
+    """Keys of the animated parts drawn less than fully opaque (a card still fading in)."""
+    out = []
+    for c in h.all():
+        key = getattr(getattr(c, "key", None), "value", getattr(c, "key", None))
+        if isinstance(key, str) and getattr(c, "opacity", 1) != 1 and "-" in key:
+            out.append(key)
+    return out
+
+
+def at_result(table) -> bool:
+    """True while the table shows a deal's or a round's result."""
+    return table.seating.moment().kind == "result"
+
+
 async def until(condition, timeout: float = 20.0) -> None:
     """Wait (letting background tasks run) until ``condition()`` holds."""
     loop = asyncio.get_running_loop()

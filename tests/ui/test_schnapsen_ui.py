@@ -8,7 +8,7 @@ import pytest
 from app.games.schnapsen.model import Play
 from app.stats import add_player, load_game, summaries
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import open_app, settle, until
+from tests.ui.harness import at_result, faded, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
@@ -59,12 +59,10 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
     await new_game(h, shell)
     table = shell.table
     session = table.session
-    while table.new_results() or not (
-        session.actor() == table.viewer() and not session.state.trick
-    ):
-        if table.new_results():
+    while at_result(table) or not (table.viewer() in session.actors() and not session.state.trick):
+        if at_result(table):
             table.acknowledge()
-        elif session.actor() == table.viewer():
+        elif table.viewer() in session.actors():
             table.act(session.legal(table.viewer())[0])
         await settle()
     await h.session.after_event(h.page)
@@ -80,7 +78,7 @@ async def test_an_illegal_move_is_explained_and_changes_nothing(tmp_path):
     h, shell = await start(tmp_path)
     await new_game(h, shell)
     table = shell.table
-    await until(lambda: table.session.actor() == table.viewer())
+    await until(lambda: table.viewer() in table.session.actors())
     state = table.session.state
     held = set(state.hands[table.viewer()])
     missing = next(c for c in state.hands[1 - table.viewer()] if c not in held)
@@ -97,7 +95,7 @@ async def test_two_people_see_the_hand_over_screen_first(tmp_path):
     add_player(shell.db, "Béla")
     await new_game(h, shell, opponent="person")
     session = shell.table.session
-    actor = session.actor()
+    (actor,) = session.actors()
     assert h.find("handover-title").value.endswith(session.seats[actor].name)
     assert hand_cards(h) == []
     await h.fire(h.find("handover-ready"), "click")
@@ -113,10 +111,10 @@ async def test_a_reload_resumes_the_exact_position(tmp_path):
     h, shell = await start(tmp_path)
     await new_game(h, shell)
     table = shell.table
-    await until(lambda: table.session.actor() == table.viewer())
+    await until(lambda: table.viewer() in table.session.actors())
     card = next(m for m in table.session.legal(table.viewer()) if isinstance(m, Play)).card
     await h.fire(h.find(f"hand-{card.code}"), "click")
-    await until(lambda: table.session.actor() == table.viewer() and not table.thinking)
+    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
     state = table.session.state
 
     h2, shell2 = await start(tmp_path, prefs={CLIENT_KEY: "phone"})
@@ -138,10 +136,10 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
     for _ in range(400):
         if shell.table is None:
             break
-        if table.new_results():
+        if at_result(table):
             assert h.find("deal-result") is not None
-            await h.fire(h.find("next-deal"), "click")
-        elif session.actor() == table.viewer():
+            await h.fire(h.find("next-round"), "click")
+        elif table.viewer() in session.actors():
             move = session.legal(table.viewer())[0]
             table.act(move)
             await h.session.after_event(h.page)
@@ -151,3 +149,25 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
     assert load_game(shell.db, "phone") is None
     tally = next(s for s in summaries(shell.db) if s.name == "Anna").tally("schnapsen")
     assert tally.played == 1
+
+
+async def test_continue_shows_the_card_the_computer_led(tmp_path):
+    """Resumed while answering the computer's lead: the led card is on the table at full
+    opacity in the first frame, with "Your turn"."""
+    h, shell = await start(tmp_path)
+    await new_game(h, shell)
+    table = shell.table
+    session = table.session
+    me = table.viewer()
+    while not (session.state.trick and me in session.actors()):
+        if at_result(table):
+            table.acknowledge()
+        elif me in session.actors():
+            table.act(session.legal(me)[-1])
+        await settle(5)
+    h2, _ = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    lead = session.state.trick[0]
+    assert h2.find("trick-lead").parent.label.startswith(("Ace", "Ten", "King", "Queen", "Jack"))
+    assert f"lead-{lead.code}" not in faded(h2) and faded(h2) == []
+    assert h2.find("turn").value == "Your turn"

@@ -9,7 +9,7 @@ from flet.messaging.protocol import MessageAction
 from app.stats import add_player, load_game, summaries
 from app.ui.screens.slf.board import label_of
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, open_app, settle, until
+from tests.ui.harness import Harness, at_result, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
@@ -211,7 +211,7 @@ async def test_two_slaps_at_once_are_a_tie_the_draw_decides(tmp_path):
     await h.fire(h.find("player-2"), "click")
     v = table.view()
     assert v.tied == (0, 2) and v.contender[0] in (0, 2)
-    name = table.name(v.contender[0])
+    name = table.board.name(v.contender[0])
     assert h.find("note").value == f"A tie between Anna, Cleo: the draw picked {name}."
     assert h.find("prompt").value.startswith(f"Does {name}'s word")
 
@@ -303,7 +303,7 @@ async def test_the_countdown_ends_in_nobody_knows(tmp_path, sound, haptics):
     }
     h, shell = await start(tmp_path, prefs)
     table = await begin(h, shell, ["Anna", "Ben"], countdown=30)
-    table.tick = 0.001
+    table.board.countdown.tick = 0.001
     await turn_first(h)
     assert h.find("countdown") is not None
     await until(lambda: table.view().phase == "turn")
@@ -318,12 +318,12 @@ async def test_the_countdown_waits_while_a_slap_is_judged(tmp_path):
     """No time runs out while the players vote."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell, ["Anna", "Ben", "Cleo"], countdown=30)
-    table.tick = 0.001
+    table.board.countdown.tick = 0.001
     await turn_first(h)
     await slap(h, 0)
-    left = table.left
+    left = table.board.countdown.left
     await settle(10)  # a hundred ticks
-    assert table.view().phase == "judge" and table.left == left > 0
+    assert table.view().phase == "judge" and table.board.countdown.left == left > 0
     await h.fire(h.find("vote-1-yes"), "click")
     await until(lambda: table.view().phase == "turn")
     assert table.session.record.moves[-1] == "nobody:0"
@@ -333,13 +333,13 @@ async def play_round(h: Harness, table, winner_of=lambda n: n % 3) -> None:
     """Play the running round through taps: turn, slap, accept; nobody knows at the end."""
     round_no = table.view().round_no
     for n in range(200):
-        if table.new_results() or table.view().round_no != round_no:
+        if at_result(table) or table.view().round_no != round_no:
             return
         v = table.view()
         if v.phase == "turn":
             await h.fire(h.find("turn-any"), "click")
         elif v.phase == "judge":
-            judge = table.leader if table.leader is not None else v.judges[0]
+            judge = table.board.leader if table.board.leader is not None else v.judges[0]
             await h.fire(h.find(f"vote-{judge}-yes"), "click")
         elif letters(h) and v.pile_size:
             await slap(h, winner_of(n))

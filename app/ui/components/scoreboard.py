@@ -1,9 +1,6 @@
-"""The round-end screen shared by the party games: a score line per player (this round,
-running total) and the buttons to go on."""
+"""The score lines of a round's result: a player per line, this round and the total."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import flet as ft
 
@@ -41,56 +38,4 @@ def score_line(seat: int, name: str, this_round: str, total: int, width: int) ->
             ],
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
         ),
-    )
-
-
-def round_end_view(
-    route: str,
-    title: str,
-    lines: list[ft.Control],
-    *,
-    final: bool,
-    again: tuple[str, Callable],
-    onward: tuple[str, Callable],
-    home: str,
-) -> ft.View:
-    """The view: ``lines`` and, after the last round, "play again" (``again``) and back
-    home (``home``); otherwise the button to the next round (``onward``)."""
-    if final:
-        label, on_again = again
-        buttons = [
-            tagged(
-                "play-again",
-                ft.FilledButton(
-                    label, icon=ft.Icons.REPLAY, height=56, width=360, on_click=on_again
-                ),
-            ),
-            tagged(
-                "next-round",
-                ft.OutlinedButton(home, height=56, width=360, on_click=onward[1]),
-            ),
-        ]
-    else:
-        label, on_next = onward
-        buttons = [
-            tagged(
-                "next-round",
-                ft.FilledButton(
-                    label, icon=ft.Icons.ARROW_FORWARD, height=56, width=360, on_click=on_next
-                ),
-            )
-        ]
-    return ft.View(
-        route=route,
-        key=f"{route}#scores",
-        appbar=ft.AppBar(title=ft.Text(title)),
-        controls=[
-            ft.Container(
-                ft.Column([*lines, ft.Container(height=8), *buttons], spacing=10, tight=True),
-                width=560,
-            )
-        ],
-        scroll=ft.ScrollMode.AUTO,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        padding=16,
     )

@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
 from app.games.game import Game
-
-if TYPE_CHECKING:
-    from app.ui.session import GameSession
-    from app.ui.shell import Shell
+from app.ui.host import Host
+from app.ui.table import Board, Table
 
 
 @dataclass(frozen=True)
@@ -23,9 +20,9 @@ class GameScreens:
     """One game's screens."""
 
     game: Game
-    setup: Callable[[Shell], ft.View]
+    setup: Callable[[Host], ft.View]
     """The setup view (route ``/play/<id>/setup``)."""
-    table: Callable[[Shell, GameSession], Any]
-    """The controller that draws a running session (route ``/play/<id>``)."""
-    stats: Callable[[Shell], Mapping[int, list[ft.Control]]] | None = None
+    board: Callable[[Table], Board]
+    """Its board class: what the shared table frame draws of it (route ``/play/<id>``)."""
+    stats: Callable[[Host], Mapping[int, list[ft.Control]]] | None = None
     """Extra statistics lines per player id, shown under the game's played/won line."""

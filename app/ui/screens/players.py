@@ -3,35 +3,32 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.core.errors import UserError
 from app.stats import Player, add_player, delete_player, list_players, rename_player
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, name_text, tagged
 
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
-
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The players view: a name field with an add button, then the list."""
     rows = ft.Column(spacing=0, tight=True)
-    field = name_field(shell)
+    field = name_field(host)
 
     def refresh() -> None:
-        players = list_players(shell.db)
-        rows.controls = [row(shell, p, refresh) for p in players] or [
-            tagged("players-empty", ft.Text(shell.t("players-empty")))
+        players = list_players(host.db)
+        rows.controls = [row(host, p, refresh) for p in players] or [
+            tagged("players-empty", ft.Text(host.t("players-empty")))
         ]
 
     def add() -> None:
-        if player := submit(shell, field, lambda name: add_player(shell.db, name)):
+        if player := submit(host, field, lambda name: add_player(host.db, name)):
             field.value = ""
             refresh()
-            shell.notify(shell.t("players-added", name=player.name))
+            host.notify(host.t("players-added", name=player.name))
 
     field.on_submit = add
     refresh()
@@ -41,25 +38,25 @@ def view(shell: Shell) -> ft.View:
             tagged(
                 "player-add",
                 ft.FilledButton(
-                    shell.t("players-add"), icon=ft.Icons.PERSON_ADD, on_click=add, height=52
+                    host.t("players-add"), icon=ft.Icons.PERSON_ADD, on_click=add, height=52
                 ),
             ),
         ],
         vertical_alignment=ft.CrossAxisAlignment.START,
     )
-    return screen(shell, "/players", shell.t("players-title"), [form, rows])
+    return screen(host, "/players", host.t("players-title"), [form, rows])
 
 
-def row(shell: Shell, player: Player, refresh: Callable[[], None]) -> ft.Control:
+def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
     """One player with rename and delete buttons."""
 
     def remove() -> None:
         try:
-            delete_player(shell.db, player.id)
+            delete_player(host.db, player.id)
         except UserError as error:
-            shell.notify(shell.tr.error(error))
+            host.notify(host.tr.error(error))
         else:
-            shell.notify(shell.t("players-deleted", name=player.name))
+            host.notify(host.t("players-deleted", name=player.name))
         refresh()
 
     return tagged(
@@ -71,16 +68,16 @@ def row(shell: Shell, player: Player, refresh: Callable[[], None]) -> ft.Control
                 [
                     ft.IconButton(
                         ft.Icons.EDIT_OUTLINED,
-                        tooltip=shell.t("players-rename"),
-                        on_click=lambda: rename_dialog(shell, player, refresh),
+                        tooltip=host.t("players-rename"),
+                        on_click=lambda: rename_dialog(host, player, refresh),
                     ),
                     ft.IconButton(
                         ft.Icons.DELETE_OUTLINE,
-                        tooltip=shell.t("button-delete"),
-                        on_click=lambda: shell.confirm(
-                            shell.t("players-delete-title", name=player.name),
-                            shell.t("players-delete-body"),
-                            shell.t("button-delete"),
+                        tooltip=host.t("button-delete"),
+                        on_click=lambda: host.confirm(
+                            host.t("players-delete-title", name=player.name),
+                            host.t("players-delete-body"),
+                            host.t("button-delete"),
                             remove,
                         ),
                     ),
@@ -92,36 +89,36 @@ def row(shell: Shell, player: Player, refresh: Callable[[], None]) -> ft.Control
     )
 
 
-def rename_dialog(shell: Shell, player: Player, refresh: Callable[[], None]) -> None:
+def rename_dialog(host: Host, player: Player, refresh: Callable[[], None]) -> None:
     """Ask for a new name; errors stay in the dialog and change nothing."""
-    field = name_field(shell, player.name)
+    field = name_field(host, player.name)
 
     def save() -> None:
-        if renamed := submit(shell, field, lambda name: rename_player(shell.db, player.id, name)):
-            shell.page.pop_dialog()
+        if renamed := submit(host, field, lambda name: rename_player(host.db, player.id, name)):
+            host.page.pop_dialog()
             refresh()
-            shell.notify(shell.t("players-renamed", name=renamed.name))
+            host.notify(host.t("players-renamed", name=renamed.name))
 
     field.on_submit = save
-    shell.page.show_dialog(
+    host.page.show_dialog(
         ft.AlertDialog(
             modal=True,
-            title=ft.Text(shell.t("players-rename-title", name=player.name)),
+            title=ft.Text(host.t("players-rename-title", name=player.name)),
             content=field,
             actions=[
-                ft.TextButton(shell.t("button-cancel"), on_click=lambda: shell.page.pop_dialog()),
-                ft.FilledButton(shell.t("button-save"), on_click=save),
+                ft.TextButton(host.t("button-cancel"), on_click=lambda: host.page.pop_dialog()),
+                ft.FilledButton(host.t("button-save"), on_click=save),
             ],
         )
     )
 
 
-def name_field(shell: Shell, value: str = "") -> ft.TextField:
+def name_field(host: Host, value: str = "") -> ft.TextField:
     """A name input whose error disappears as soon as the player types again."""
     field = ft.TextField(
         value=value,
-        label=shell.t("players-name-label"),
-        hint_text=shell.t("players-name-hint"),
+        label=host.t("players-name-label"),
+        hint_text=host.t("players-name-hint"),
         capitalization=ft.TextCapitalization.WORDS,
     )
 
@@ -132,12 +129,12 @@ def name_field(shell: Shell, value: str = "") -> ft.TextField:
     return field
 
 
-def submit(shell: Shell, field: ft.TextField, store: Callable[[str], Player]) -> Player | None:
+def submit(host: Host, field: ft.TextField, store: Callable[[str], Player]) -> Player | None:
     """Store the typed name; a refused name shows why under the field and stores nothing."""
     try:
         player = store(field.value or "")
     except UserError as error:
-        field.error = shell.tr.error(error)
+        field.error = host.tr.error(error)
         return None
     field.error = None
     return player

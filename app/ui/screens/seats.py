@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -18,12 +17,10 @@ from app.core.errors import UserError
 from app.games.game import Game
 from app.stats import Player, clean_name, list_players
 from app.stats.players import name_key
+from app.ui.host import Host
 from app.ui.screens.players import name_field
 from app.ui.session import Seat
 from app.ui.widgets import avatar, name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
 PERSON = "person"
 
@@ -42,13 +39,11 @@ class SeatEditor:
     """The rows, the add button and the player chips, and the validated seats; as many
     rows as ``game`` seats, each a person or one of its computer levels."""
 
-    def __init__(
-        self, shell: Shell, game: Game, *, start: Sequence[str] = (PERSON, PERSON)
-    ) -> None:
-        self.shell = shell
+    def __init__(self, host: Host, game: Game, *, start: Sequence[str] = (PERSON, PERSON)) -> None:
+        self.host = host
         self.minimum, self.maximum = min(game.seat_counts), max(game.seat_counts)
         self.levels = tuple(level.name for level in game.levels)
-        self.players = list_players(shell.db)
+        self.players = list_players(host.db)
         self.rows: list[SeatRow] = [self.new_row(kind) for kind in start]
         self.column = ft.Column(spacing=8, tight=True)
         self.chips = {
@@ -61,7 +56,7 @@ class SeatEditor:
         }
         self.add_button = tagged(
             "seat-add",
-            ft.TextButton(shell.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),
+            ft.TextButton(host.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),
         )
         """Hidden as a whole at the maximum (a Semantics must not wrap a hidden control)."""
         self.refresh()
@@ -71,7 +66,7 @@ class SeatEditor:
         out: list[ft.Control] = [self.column, self.add_button]
         if self.chips:
             out += [
-                ft.Text(self.shell.t("seat-from-list"), size=13),
+                ft.Text(self.host.t("seat-from-list"), size=13),
                 ft.Row(
                     [tagged(f"pick-{p.name}", self.chips[p.id]) for p in self.players],
                     wrap=True,
@@ -84,7 +79,7 @@ class SeatEditor:
 
     def new_row(self, kind: str = PERSON, player: Player | None = None) -> SeatRow:
         """A row with its name field wired up."""
-        field = name_field(self.shell, player.name if player else "")
+        field = name_field(self.host, player.name if player else "")
         row = SeatRow(field, player, kind)
 
         def typing() -> None:
@@ -106,7 +101,7 @@ class SeatEditor:
 
     def line(self, index: int, row: SeatRow) -> ft.Control:
         """One row: the seat's number, who plays it, and a remove button."""
-        t = self.shell.t
+        t = self.host.t
         row.field.label = t("seat-player", number=index + 1)
         items: list[ft.Control] = [avatar(index, str(index + 1))]
         if self.levels:
@@ -172,7 +167,7 @@ class SeatEditor:
                 None,
             )
             if empty is None and len(self.rows) >= self.maximum:
-                self.shell.notify(self.shell.t("seat-table-full", max=self.maximum))
+                self.host.notify(self.host.t("seat-table-full", max=self.maximum))
                 return
             if empty is None:
                 empty = self.new_row()
@@ -184,7 +179,7 @@ class SeatEditor:
 
     def seats(self) -> tuple[Seat, ...] | None:
         """The validated seats, or None after putting the reason under each wrong field."""
-        t = self.shell.t
+        t = self.host.t
         known = {name_key(p.name): p for p in self.players}
         seats: list[Seat] = []
         seen: set[str] = set()
@@ -206,7 +201,7 @@ class SeatEditor:
             try:
                 name = clean_name(row.field.value or "")
             except UserError as error:
-                row.field.error, ok = self.shell.tr.error(error), False
+                row.field.error, ok = self.host.tr.error(error), False
                 continue
             key = name_key(name)
             if key in seen:

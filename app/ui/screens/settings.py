@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from app.i18n import LANGUAGES
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
 THEME_ICONS = {
     "system": ft.Icons.BRIGHTNESS_AUTO,
@@ -21,13 +17,13 @@ THEME_ICONS = {
 }
 
 
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The settings view; every change applies at once and is remembered."""
-    s = shell.settings
+    s = host.settings
 
     def segmented(field: str, segments: list[ft.Segment], value: str) -> ft.Control:
         async def choose(e: ft.Event) -> None:
-            await shell.change(**{field: e.control.selected[0]})
+            await host.change(**{field: e.control.selected[0]})
 
         return tagged(
             f"setting-{field}",
@@ -42,45 +38,45 @@ def view(shell: Shell) -> ft.View:
     theme = segmented(
         "theme",
         [
-            ft.Segment(value=t, label=ft.Text(shell.t(f"theme-{t}")), icon=ft.Icon(THEME_ICONS[t]))
+            ft.Segment(value=t, label=ft.Text(host.t(f"theme-{t}")), icon=ft.Icon(THEME_ICONS[t]))
             for t in THEMES
         ],
         s.theme,
     )
 
     async def choose_skin(e: ft.Event) -> None:
-        await shell.change(skin=e.control.value)
+        await host.change(skin=e.control.value)
 
     skin = ft.RadioGroup(
         value=s.skin,
         on_change=choose_skin,
         content=ft.Column(
-            [ft.Radio(value=k, label=shell.t(f"skin-{k}")) for k in SKINS], spacing=0, tight=True
+            [ft.Radio(value=k, label=host.t(f"skin-{k}")) for k in SKINS], spacing=0, tight=True
         ),
     )
 
     speed = segmented(
         "bot_speed",
-        [ft.Segment(value=k, label=ft.Text(shell.t(f"speed-{k}"))) for k in SPEEDS],
+        [ft.Segment(value=k, label=ft.Text(host.t(f"speed-{k}"))) for k in SPEEDS],
         s.bot_speed,
     )
 
     def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
         async def toggle(e: ft.Event) -> None:
-            await shell.change(**{field: bool(e.control.value)})
+            await host.change(**{field: bool(e.control.value)})
 
         control = tagged(
             f"setting-{field}",
-            ft.Switch(label=shell.t(label), value=getattr(s, field), on_change=toggle),
+            ft.Switch(label=host.t(label), value=getattr(s, field), on_change=toggle),
         )
         if hint is None:
             return control
-        hint_text = ft.Text(shell.t(hint), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
+        hint_text = ft.Text(host.t(hint), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
         return ft.Column([control, hint_text], spacing=2, tight=True)
 
     def section(label: str, control: ft.Control) -> ft.Control:
         return ft.Column(
-            [ft.Text(shell.t(label), weight=ft.FontWeight.BOLD, size=16), control],
+            [ft.Text(host.t(label), weight=ft.FontWeight.BOLD, size=16), control],
             spacing=6,
             tight=True,
         )
@@ -97,13 +93,13 @@ def view(shell: Shell) -> ft.View:
         switch("reduce_motion", "settings-reduce-motion"),
         switch("diagnostics", "settings-diagnostics", "settings-diagnostics-hint"),
     ]
-    if shell.stalls is not None:
-        stalls = shell.stalls
+    if host.stalls is not None:
+        stalls = host.stalls
         controls.append(
             tagged(
                 "diag-stalls",
                 ft.Text(
-                    shell.t("settings-stalls", ms=round(stalls.longest_ms), slow=stalls.slow),
+                    host.t("settings-stalls", ms=round(stalls.longest_ms), slow=stalls.slow),
                     size=14,
                 ),
             )
@@ -112,7 +108,7 @@ def view(shell: Shell) -> ft.View:
             controls.append(
                 tagged(
                     "diag-stalls-what",
-                    ft.Text(shell.t("settings-stalls-what", what=stalls.longest), size=14),
+                    ft.Text(host.t("settings-stalls-what", what=stalls.longest), size=14),
                 )
             )
-    return screen(shell, "/settings", shell.t("settings-title"), controls)
+    return screen(host, "/settings", host.t("settings-title"), controls)

@@ -3,51 +3,48 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.games import GAMES
 from app.stats import PlayerSummary, summaries
 from app.ui.games import SCREENS
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, name_text, tagged
 
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
-
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The statistics view, or an explanation of how it fills up."""
-    people = summaries(shell.db)
-    extras = {gid: s.stats(shell) for gid, s in SCREENS.items() if s.stats is not None}
+    people = summaries(host.db)
+    extras = {gid: s.stats(host) for gid, s in SCREENS.items() if s.stats is not None}
     controls: list[ft.Control] = (
-        [card(shell, p, extras) for p in people]
+        [card(host, p, extras) for p in people]
         if people
-        else [tagged("stats-empty", ft.Text(shell.t("stats-empty"), size=16))]
+        else [tagged("stats-empty", ft.Text(host.t("stats-empty"), size=16))]
     )
-    return screen(shell, "/stats", shell.t("stats-title"), controls)
+    return screen(host, "/stats", host.t("stats-title"), controls)
 
 
 def card(
-    shell: Shell, summary: PlayerSummary, extras: Mapping[str, Mapping[int, list[ft.Control]]]
+    host: Host, summary: PlayerSummary, extras: Mapping[str, Mapping[int, list[ft.Control]]]
 ) -> ft.Control:
     """One player's record, game by game, each with the game's own lines under it."""
     lines: list[ft.Control] = []
-    for game in GAMES:
+    for game in GAMES.values():
         tally = summary.tally(game.id)
         if tally and tally.played:
             lines.append(
                 ft.Row(
                     [
-                        ft.Text(shell.t(f"game-{game.id}"), expand=True),
-                        ft.Text(shell.t("stats-played-won", played=tally.played, won=tally.won)),
+                        ft.Text(host.t(f"game-{game.id}"), expand=True),
+                        ft.Text(host.t("stats-played-won", played=tally.played, won=tally.won)),
                     ]
                 )
             )
             lines += extras.get(game.id, {}).get(summary.player_id, [])
     if not lines:
-        lines.append(ft.Text(shell.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
+        lines.append(ft.Text(host.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
     return tagged(
         f"stats-{summary.name}",
         ft.Card(

@@ -6,6 +6,6 @@ from app.games.schnapsen import GAME
 from app.ui.screens.game import GameScreens
 from app.ui.screens.schnapsen import setup
 from app.ui.screens.schnapsen.stats import lines
-from app.ui.screens.schnapsen.table import Table
+from app.ui.screens.schnapsen.table import SchnapsenBoard
 
-SCREENS = GameScreens(GAME, setup.view, Table, lines)
+SCREENS = GameScreens(GAME, setup.view, SchnapsenBoard, lines)

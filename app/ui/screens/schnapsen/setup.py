@@ -3,22 +3,17 @@ and the rule options with their defaults (the rarer ones folded under "More rule
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from app.core.errors import UserError
 from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
 from app.stats import list_players
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import segmented, start_button, tagged
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
 MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
@@ -56,14 +51,14 @@ def engine_options(choice: dict[str, bool]) -> dict:
     }
 
 
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The setup view."""
-    players = list_players(shell.db)
+    players = list_players(host.db)
     choice = defaults()
     state = {"opponent": "computer", "level": "normal"}
     people = [
-        ("guest-1", shell.t("sn-guest", number=1)),
-        ("guest-2", shell.t("sn-guest", number=2)),
+        ("guest-1", host.t("sn-guest", number=1)),
+        ("guest-2", host.t("sn-guest", number=2)),
     ]
     people += [(str(p.id), p.name) for p in players]
 
@@ -71,7 +66,7 @@ def view(shell: Shell) -> ft.View:
         return tagged(
             ident,
             ft.Dropdown(
-                label=shell.t(label),
+                label=host.t(label),
                 value=value,
                 options=[ft.DropdownOption(key=k, text=name) for k, name in people],
                 expand=True,
@@ -95,17 +90,17 @@ def view(shell: Shell) -> ft.View:
     opponent = segmented(
         "setup-opponent",
         [
-            ("computer", shell.t("sn-vs-computer"), ft.Icons.SMART_TOY_OUTLINED),
-            ("person", shell.t("sn-vs-person"), ft.Icons.PERSON_OUTLINE),
+            ("computer", host.t("sn-vs-computer"), ft.Icons.SMART_TOY_OUTLINED),
+            ("person", host.t("sn-vs-person"), ft.Icons.PERSON_OUTLINE),
         ],
         "computer",
         pick_opponent,
     )
     level_row.controls = [
-        ft.Text(shell.t("sn-level"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("sn-level"), weight=ft.FontWeight.BOLD),
         segmented(
             "setup-level",
-            [(lv.name, shell.t(f"level-{lv.name}"), None) for lv in GAME.levels],
+            [(lv.name, host.t(f"level-{lv.name}"), None) for lv in GAME.levels],
             "normal",
             pick_level,
         ),
@@ -117,13 +112,11 @@ def view(shell: Shell) -> ft.View:
 
         control = tagged(
             f"opt-{name}",
-            ft.Switch(label=shell.t(LABELS[name]), value=choice[name], on_change=toggle),
+            ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle),
         )
         if name != "manual_claim":
             return control
-        hint = ft.Text(
-            shell.t("opt-manual-claim-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT
-        )
+        hint = ft.Text(host.t("opt-manual-claim-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
         return ft.Column([control, hint], spacing=2, tight=True)
 
     def seat(ref: ft.Semantics) -> Seat:
@@ -136,55 +129,53 @@ def view(shell: Shell) -> ft.View:
         if state["opponent"] == "person":
             other = seat(second)
             if other == you:
-                error.value, error.visible = shell.t("err-same-player"), True
+                error.value, error.visible = host.t("err-same-player"), True
                 return
         else:
             level = state["level"]
-            other = Seat(shell.t("sn-computer-name", level=shell.t(f"level-{level}")), bot=level)
-        now = datetime.now().astimezone().isoformat(timespec="seconds")
+            other = Seat(host.t("sn-computer-name", level=host.t(f"level-{level}")), bot=level)
         try:
-            session = GameSession.start(
+            session = GameSession.new(
                 "schnapsen",
                 engine_options(choice),
-                f"{shell.client_id}:{now}",
                 (you, other),
-                now,
+                host.client_id,
                 {"show_points": choice["show_points"]},
             )
         except UserError as problem:
-            error.value, error.visible = shell.tr.error(problem), True
+            error.value, error.visible = host.tr.error(problem), True
             return
-        shell.begin(session)
+        host.begin(session)
 
     async def pick_skin(e: ft.Event) -> None:
-        await shell.change(redraw=False, skin=e.control.value)
+        await host.change(redraw=False, skin=e.control.value)
 
     skin = tagged(
         "setup-skin",
         ft.Dropdown(
-            label=shell.t("settings-skin"),
-            value=shell.settings.skin,
-            options=[ft.DropdownOption(key=k, text=shell.t(f"skin-{k}")) for k in SKINS],
+            label=host.t("settings-skin"),
+            value=host.settings.skin,
+            options=[ft.DropdownOption(key=k, text=host.t(f"skin-{k}")) for k in SKINS],
             on_select=pick_skin,
             expand=True,
         ),
     )
 
     controls = [
-        ft.Text(shell.t("sn-opponent"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("sn-opponent"), weight=ft.FontWeight.BOLD),
         opponent,
         level_row,
         first,
         second,
         skin,
         ft.Divider(),
-        ft.Text(shell.t("sn-rules"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("sn-rules"), weight=ft.FontWeight.BOLD),
         *[switch(name) for name in MAIN_OPTIONS],
         ft.ExpansionTile(
-            title=ft.Text(shell.t("sn-more-rules")),
+            title=ft.Text(host.t("sn-more-rules")),
             controls=[switch(name) for name in MORE_OPTIONS],
         ),
         error,
-        start_button(shell.t("sn-start"), start),
+        start_button(host.t("sn-start"), start),
     ]
-    return screen(shell, "/play/schnapsen/setup", shell.t("sn-setup-title"), controls)
+    return screen(host, "/play/schnapsen/setup", host.t("sn-setup-title"), controls)

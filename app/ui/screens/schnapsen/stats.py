@@ -3,36 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.stats import Matchup, matchups
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
+from app.ui.host import Host
 
 
-def opponent(shell: Shell, label: str) -> str:
+def opponent(host: Host, label: str) -> str:
     """ "a person", or the computer level by name."""
     if label == "person":
-        return shell.t("stats-person")
-    return shell.t("sn-computer-name", level=shell.t(f"level-{label}"))
+        return host.t("stats-person")
+    return host.t("sn-computer-name", level=host.t(f"level-{label}"))
 
 
-def lines(shell: Shell) -> Mapping[int, list[ft.Control]]:
+def lines(host: Host) -> Mapping[int, list[ft.Control]]:
     """Per player id: a line per opponent kind; Schneider-Bummerl count twice."""
-    found = matchups(shell.db, "schnapsen")
-    return {pid: player_lines(shell, versus) for pid, versus in found.items()}
+    found = matchups(host.db, "schnapsen")
+    return {pid: player_lines(host, versus) for pid, versus in found.items()}
 
 
-def player_lines(shell: Shell, versus: tuple[Matchup, ...]) -> list[ft.Control]:
+def player_lines(host: Host, versus: tuple[Matchup, ...]) -> list[ft.Control]:
     """One player's lines."""
     out: list[ft.Control] = []
     for m in versus:
-        text = shell.t(
+        text = host.t(
             "sn-stats-vs",
-            opponent=opponent(shell, m.opponent),
+            opponent=opponent(host, m.opponent),
             won=m.won,
             played=m.played,
             deals_won=m.rounds_won,
@@ -40,6 +37,6 @@ def player_lines(shell: Shell, versus: tuple[Matchup, ...]) -> list[ft.Control]:
         )
         out.append(ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
         if m.double_wins:
-            double = shell.t("sn-stats-double", count=m.double_wins)
+            double = host.t("sn-stats-double", count=m.double_wins)
             out.append(ft.Text(double, size=13, color=ft.Colors.ON_SURFACE_VARIANT))
     return out

@@ -6,6 +6,6 @@ from app.games.slf import GAME
 from app.ui.screens.game import GameScreens
 from app.ui.screens.slf import setup
 from app.ui.screens.slf.stats import lines
-from app.ui.screens.slf.table import Table
+from app.ui.screens.slf.table import SlfBoard
 
-SCREENS = GameScreens(GAME, setup.view, Table, lines)
+SCREENS = GameScreens(GAME, setup.view, SlfBoard, lines)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import flet as ft
 
 from app.games.slf.deck import CATEGORY, RED_LETTERS, XY
+from app.games.slf.view import View
 from app.i18n import Translator
 from app.ui.widgets import AVATAR_COLOURS, EMOJI, name_text, tagged
 from app.ui.widgets import icon as icon_of
@@ -25,6 +26,8 @@ INK = "#1C1C1C"
 PICKED = "#FFD54F"
 """The outline of a tapped or contested letter card."""
 RADIUS = 14
+GAP = 8
+"""Between two letter cards."""
 MOTION = ft.Animation(250, ft.AnimationCurve.EASE_OUT)
 
 
@@ -121,6 +124,53 @@ def empty_slot(width: float, height: float, icon: str | None = None) -> ft.Contr
         border_radius=RADIUS,
         alignment=ft.Alignment.CENTER,
     )
+
+
+def letter_grid(
+    tr: Translator,
+    v: View,
+    width: float,
+    room: float,
+    picked: int | None,
+    on_tap: Callable[[int], None],
+) -> ft.Control:
+    """The letter cards in fixed places, three columns on a phone (more on a tablet), as
+    tall as ``room`` allows. ``picked`` is the slot tapped (else the contested one is
+    outlined); the others are dimmed while a slap is judged."""
+    slots = len(v.table)
+    while slots > 12 and v.table[slots - 1] is None and slots - 1 != v.category_slot:
+        slots -= 1
+    columns = (3 if width < 600 else 4) + (1 if slots > 12 else 0)
+    rows = math.ceil(max(slots, 12) / columns)
+    card_w = (width - GAP * (columns - 1)) / columns
+    card_h = max(64.0, min(card_w * 0.8, room / rows - GAP))
+    contested = v.contender[1] if v.contender else None
+    outlined = picked if picked is not None else contested
+    icon = CATEGORY[v.category].icon if v.category is not None else None
+    cells: list[ft.Control] = []
+    for slot in range(slots):
+        letter = v.table[slot]
+        if slot == v.category_slot:
+            cells.append(empty_slot(card_w, card_h, icon))
+        elif letter is None:
+            cells.append(empty_slot(card_w, card_h))
+        else:
+            if slot == outlined:
+                mark = "picked"
+            elif contested is not None or slot == v.turned_back:
+                mark = "dim"
+            else:
+                mark = "normal"
+            cells.append(
+                letter_card(
+                    tr, slot, letter, card_w, card_h, mark=mark, on_tap=lambda _, s=slot: on_tap(s)
+                )
+            )
+    lines = [
+        ft.Row(cells[i : i + columns], spacing=GAP, alignment=ft.MainAxisAlignment.CENTER)
+        for i in range(0, len(cells), columns)
+    ]
+    return tagged("letters", ft.Column(lines, spacing=GAP, tight=True))
 
 
 def category_card(tr: Translator, category: str | None, width: float, big: bool) -> ft.Container:

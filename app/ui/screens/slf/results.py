@@ -1,5 +1,5 @@
 """After a round of Schnapp, Land, Fluss!: the round's points and the running totals;
-after the last round, the podium."""
+after the last round, the winners (from the game's outcome) and the podium."""
 
 from __future__ import annotations
 
@@ -7,39 +7,28 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
+from app.games.slf.view import View
 from app.ui.components.podium import podium
-from app.ui.components.scoreboard import round_end_view, score_header, score_line
+from app.ui.components.scoreboard import score_header, score_line
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.screens.slf.table import Table
-
-ROUTE = "/play/slf"
+    from app.ui.screens.slf.table import SlfBoard
 
 
-def result_view(table: Table, index: int) -> ft.View:
+def round_result(board: SlfBoard, v: View, index: int) -> list[ft.Control]:
     """Round ``index`` (0-based) is over: points, totals, and the podium if it was the last."""
-    session = table.session
-    results = session.state.results
-    rounds = dict(session.record.options).get("rounds", 1)
-    final = index == rounds - 1
-    names = [s.name for s in session.seats]
-    totals = [sum(r[seat] for r in results[: index + 1]) for seat in range(len(names))]
-    points = results[index]
-    t = table.t
+    t = board.t
+    final = board.table.is_last(index)
+    names = [board.name(seat) for seat in range(v.seats)]
+    totals = [sum(r[seat] for r in v.results[: index + 1]) for seat in range(v.seats)]
+    points = v.results[index]
+    title = t("slf-game-over") if final else t("slf-round-over", number=index + 1)
     lines: list[ft.Control] = [
-        tagged(
-            "round-result",
-            ft.Text(
-                t("slf-game-over") if final else t("slf-round-over", number=index + 1),
-                size=26,
-                weight=ft.FontWeight.BOLD,
-            ),
-        ),
+        tagged("round-result", ft.Text(title, size=26, weight=ft.FontWeight.BOLD)),
     ]
     if final:
-        best = max(totals)
-        winners = [names[s] for s in range(len(names)) if totals[s] == best]
+        winners = [names[s] for s in board.session.outcome().winners]
         headline = (
             t("slf-winner", name=winners[0])
             if len(winners) == 1
@@ -53,14 +42,6 @@ def result_view(table: Table, index: int) -> ft.View:
             ft.Divider(),
         ]
     lines.append(score_header(t("slf-this-round"), t("slf-total"), 90))
-    for seat in sorted(range(len(names)), key=lambda s: (-totals[s], s)):
+    for seat in sorted(range(v.seats), key=lambda s: (-totals[s], s)):
         lines.append(score_line(seat, names[seat], f"+{points[seat]}", totals[seat], 90))
-    return round_end_view(
-        ROUTE,
-        t("game-slf"),
-        lines,
-        final=final,
-        again=(t("slf-play-again"), table.play_again),
-        onward=(t("slf-next-round", number=index + 2), table.acknowledge),
-        home=t("play-back-home"),
-    )
+    return lines

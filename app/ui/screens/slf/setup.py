@@ -4,22 +4,17 @@ the two card options. In leader mode the X/Y card is left out unless asked for."
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from app.core.errors import UserError
 from app.games.slf import GAME
 from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.widgets import hinted, segmented, start_button, tagged
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
 COUNTDOWNS = (0, 30, 45, 60)
 
@@ -35,38 +30,18 @@ def start_options(choice: dict, seats: tuple[Seat, ...]) -> dict:
     }
 
 
-def new_session(
-    shell: Shell, options: dict, seats: tuple[Seat, ...], countdown: int
-) -> GameSession:
-    """A new game with its own seed; raises UserError for options the engine refuses."""
-    now = datetime.now().astimezone().isoformat(timespec="seconds")
-    return GameSession.start(
-        "slf", options, f"{shell.client_id}:{now}", seats, now, {"countdown": countdown}
-    )
-
-
-def rematch(shell: Shell, session: GameSession) -> GameSession:
-    """The same players and rules once more, with a fresh shuffle."""
-    return new_session(
-        shell,
-        dict(session.record.options),
-        session.seats,
-        int(session.extras.get("countdown") or 0),
-    )
-
-
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The setup view."""
     choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
     touched: set[str] = set()
-    editor = SeatEditor(shell, GAME)
+    editor = SeatEditor(host, GAME)
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
-    xy_switch = ft.Switch(label=shell.t("slf-with-xy"), value=True)
-    mode_hint = ft.Text(shell.t("slf-mode-table-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT)
+    xy_switch = ft.Switch(label=host.t("slf-with-xy"), value=True)
+    mode_hint = ft.Text(host.t("slf-mode-table-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT)
 
     def pick_mode(e: ft.Event) -> None:
         choice["mode"] = e.control.selected[0]
-        mode_hint.value = shell.t(f"slf-mode-{choice['mode']}-hint")
+        mode_hint.value = host.t(f"slf-mode-{choice['mode']}-hint")
         if "xy" not in touched:
             choice["xy"] = xy_switch.value = choice["mode"] == "table"
 
@@ -90,39 +65,41 @@ def view(shell: Shell) -> ft.View:
     def start() -> None:
         seats = editor.seats()
         if seats is None:
-            error.value, error.visible = shell.t("seat-fix-names"), True
+            error.value, error.visible = host.t("seat-fix-names"), True
             return
         try:
-            session = new_session(shell, start_options(choice, seats), seats, choice["countdown"])
+            options = start_options(choice, seats)
+            extras = {"countdown": choice["countdown"]}
+            session = GameSession.new("slf", options, seats, host.client_id, extras)
         except UserError as problem:
-            error.value, error.visible = shell.tr.error(problem), True
+            error.value, error.visible = host.tr.error(problem), True
             return
-        shell.begin(session)
+        host.begin(session)
 
     mode = segmented(
         "setup-mode",
         [
-            ("table", shell.t("slf-mode-table"), ft.Icons.TABLE_RESTAURANT),
-            ("leader", shell.t("slf-mode-leader"), ft.Icons.RECORD_VOICE_OVER),
+            ("table", host.t("slf-mode-table"), ft.Icons.TABLE_RESTAURANT),
+            ("leader", host.t("slf-mode-leader"), ft.Icons.RECORD_VOICE_OVER),
         ],
         "table",
         pick_mode,
     )
-    seconds = [(str(s), shell.t("slf-seconds", count=s), None) for s in COUNTDOWNS[1:]]
+    seconds = [(str(s), host.t("slf-seconds", count=s), None) for s in COUNTDOWNS[1:]]
     countdown = segmented(
         "setup-countdown",
-        [("0", shell.t("slf-countdown-off"), None), *seconds],
+        [("0", host.t("slf-countdown-off"), None), *seconds],
         "0",
         pick_countdown,
     )
     rounds = ft.Row(
         [
-            ft.Text(shell.t("slf-rounds"), weight=ft.FontWeight.BOLD, expand=True),
+            ft.Text(host.t("slf-rounds"), weight=ft.FontWeight.BOLD, expand=True),
             tagged(
                 "rounds-minus",
                 ft.IconButton(
                     ft.Icons.REMOVE,
-                    tooltip=shell.t("slf-fewer-rounds"),
+                    tooltip=host.t("slf-fewer-rounds"),
                     on_click=lambda: step_rounds(-1),
                 ),
             ),
@@ -131,7 +108,7 @@ def view(shell: Shell) -> ft.View:
                 "rounds-plus",
                 ft.IconButton(
                     ft.Icons.ADD,
-                    tooltip=shell.t("slf-more-rounds"),
+                    tooltip=host.t("slf-more-rounds"),
                     on_click=lambda: step_rounds(1),
                 ),
             ),
@@ -139,21 +116,21 @@ def view(shell: Shell) -> ft.View:
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
-    one_card = ft.Switch(label=shell.t("slf-one-card"), value=False, on_change=toggle("one_card"))
+    one_card = ft.Switch(label=host.t("slf-one-card"), value=False, on_change=toggle("one_card"))
     controls: list[ft.Control] = [
-        ft.Text(shell.t("slf-mode"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("slf-mode"), weight=ft.FontWeight.BOLD),
         mode,
         mode_hint,
         ft.Divider(),
-        ft.Text(shell.t("slf-players"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("slf-players"), weight=ft.FontWeight.BOLD),
         *editor.controls(),
         ft.Divider(),
         rounds,
-        ft.Text(shell.t("slf-countdown"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("slf-countdown"), weight=ft.FontWeight.BOLD),
         countdown,
-        hinted("opt-one-card", one_card, shell.t("slf-one-card-hint")),
-        hinted("opt-xy", xy_switch, shell.t("slf-with-xy-hint")),
+        hinted("opt-one-card", one_card, host.t("slf-one-card-hint")),
+        hinted("opt-xy", xy_switch, host.t("slf-with-xy-hint")),
         error,
-        start_button(shell.t("slf-start"), start),
+        start_button(host.t("slf-start"), start),
     ]
-    return screen(shell, "/play/slf/setup", shell.t("game-slf"), controls)
+    return screen(host, "/play/slf/setup", host.t("game-slf"), controls)

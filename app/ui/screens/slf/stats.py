@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.stats import points_by_player
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
+from app.ui.host import Host
 
 
-def lines(shell: Shell) -> Mapping[int, list[ft.Control]]:
+def lines(host: Host) -> Mapping[int, list[ft.Control]]:
     """Per player id: total points and the best game's points."""
     out = {}
-    for pid, (total, best) in points_by_player(shell.db, "slf").items():
-        text = shell.t("slf-stats-points", total=int(total), best=int(best))
+    for pid, (total, best) in points_by_player(host.db, "slf").items():
+        text = host.t("slf-stats-points", total=int(total), best=int(best))
         out[pid] = [ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT)]
     return out

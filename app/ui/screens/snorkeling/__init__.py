@@ -5,6 +5,6 @@ from __future__ import annotations
 from app.games.snorkeling import GAME
 from app.ui.screens.game import GameScreens
 from app.ui.screens.snorkeling import setup
-from app.ui.screens.snorkeling.table import Table
+from app.ui.screens.snorkeling.table import SnorkelingBoard
 
-SCREENS = GameScreens(GAME, setup.view, Table)
+SCREENS = GameScreens(GAME, setup.view, SnorkelingBoard)

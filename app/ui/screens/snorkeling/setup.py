@@ -3,37 +3,21 @@ and the expert variant."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import TYPE_CHECKING
-
 import flet as ft
 
 from app.core.errors import UserError
 from app.games.snorkeling import GAME
 from app.games.snorkeling.model import TARGETS
-from app.ui.screens.frame import screen
+from app.ui.host import Host
+from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import GameSession, Seat
+from app.ui.session import GameSession
 from app.ui.widgets import hinted, segmented, start_button
 
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
-
-def new_session(shell: Shell, options: dict, seats: tuple[Seat, ...]) -> GameSession:
-    """A new game with its own seed; raises UserError for options the engine refuses."""
-    now = datetime.now().astimezone().isoformat(timespec="seconds")
-    return GameSession.start("snorkeling", options, f"{shell.client_id}:{now}", seats, now)
-
-
-def rematch(shell: Shell, session: GameSession) -> GameSession:
-    """The same seats and rules once more, with a fresh shuffle."""
-    return new_session(shell, dict(session.record.options), session.seats)
-
-
-def view(shell: Shell) -> ft.View:
+def view(host: Host) -> ft.View:
     """The setup view: you against one normal computer unless you change it."""
-    editor = SeatEditor(shell, GAME, start=(PERSON, "normal"))
+    editor = SeatEditor(host, GAME, start=(PERSON, "normal"))
     choice = {"target": 12, "expert": False}
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
 
@@ -46,35 +30,35 @@ def view(shell: Shell) -> ft.View:
     def start() -> None:
         seats = editor.seats()
         if seats is None:
-            error.value, error.visible = shell.t("seat-fix-names"), True
+            error.value, error.visible = host.t("seat-fix-names"), True
             return
         if all(s.bot for s in seats):
-            error.value, error.visible = shell.t("seat-need-person"), True
+            error.value, error.visible = host.t("seat-need-person"), True
             return
         try:
-            session = new_session(shell, dict(choice), seats)
+            session = GameSession.new("snorkeling", dict(choice), seats, host.client_id)
         except UserError as problem:
-            error.value, error.visible = shell.tr.error(problem), True
+            error.value, error.visible = host.tr.error(problem), True
             return
-        shell.begin(session)
+        host.begin(session)
 
     controls: list[ft.Control] = [
-        ft.Text(shell.t("sk-seats"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("sk-seats"), weight=ft.FontWeight.BOLD),
         *editor.controls(),
         ft.Divider(),
-        ft.Text(shell.t("sk-target"), weight=ft.FontWeight.BOLD),
+        ft.Text(host.t("sk-target"), weight=ft.FontWeight.BOLD),
         segmented(
             "setup-target",
-            [(str(t), shell.t("sk-points", count=t), None) for t in sorted(TARGETS, reverse=True)],
+            [(str(t), host.t("sk-points", count=t), None) for t in sorted(TARGETS, reverse=True)],
             "12",
             pick_target,
         ),
         hinted(
             "opt-expert",
-            ft.Switch(label=shell.t("sk-expert"), value=False, on_change=toggle_expert),
-            shell.t("sk-expert-hint"),
+            ft.Switch(label=host.t("sk-expert"), value=False, on_change=toggle_expert),
+            host.t("sk-expert-hint"),
         ),
         error,
-        start_button(shell.t("sk-start"), start),
+        start_button(host.t("sk-start"), start),
     ]
-    return screen(shell, "/play/snorkeling/setup", shell.t("game-snorkeling"), controls)
+    return screen(host, "/play/snorkeling/setup", host.t("game-snorkeling"), controls)

@@ -1,21 +1,17 @@
-"""The frame every screen sits in: app bar, navigation bar, centred content."""
+"""The scaffold every screen but the table sits in: app bar, navigation bar, centred content."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
+from app.ui.host import Host
 from app.ui.widgets import MAX_WIDTH, centred
-
-if TYPE_CHECKING:
-    from app.ui.shell import Shell
 
 TOP_LEVEL = ("/", "/players", "/stats")
 """Routes reached from the navigation bar, in its order."""
 
 
-def nav_bar(shell: Shell, route: str) -> ft.NavigationBar:
+def nav_bar(host: Host, route: str) -> ft.NavigationBar:
     """Games · Players · Statistics, always within thumb reach."""
     items = (
         (ft.Icons.STYLE_OUTLINED, ft.Icons.STYLE, "nav-games"),
@@ -25,15 +21,15 @@ def nav_bar(shell: Shell, route: str) -> ft.NavigationBar:
     return ft.NavigationBar(
         selected_index=TOP_LEVEL.index(route),
         destinations=[
-            ft.NavigationBarDestination(icon=icon, selected_icon=selected, label=shell.t(label))
+            ft.NavigationBarDestination(icon=icon, selected_icon=selected, label=host.t(label))
             for icon, selected, label in items
         ],
-        on_change=lambda e: shell.go(TOP_LEVEL[e.control.selected_index]),
+        on_change=lambda e: host.go(TOP_LEVEL[e.control.selected_index]),
     )
 
 
 def screen(
-    shell: Shell,
+    host: Host,
     route: str,
     title: str,
     controls: list[ft.Control],
@@ -47,7 +43,7 @@ def screen(
         route=route,
         key=route,
         appbar=ft.AppBar(title=ft.Text(title), actions=actions or [], center_title=False),
-        navigation_bar=nav_bar(shell, route) if top else None,
+        navigation_bar=nav_bar(host, route) if top else None,
         controls=[centred(controls, width)],
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         scroll=ft.ScrollMode.AUTO,

@@ -1,0 +1,88 @@
+"""What a screen may ask of the app around it: translate, settings, the household's store,
+messages, navigation and the running game. The shell is its one implementation; screens
+depend on this protocol only, so no screen imports the shell."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import flet as ft
+    from sqlite_utils import Database
+
+    from app.i18n import Translator
+    from app.stats import SavedGame
+    from app.ui.feedback import Feedback
+    from app.ui.session import GameSession
+    from app.ui.settings import Settings
+    from app.ui.stalls import StallWatch
+
+
+class Host(Protocol):
+    """The app as one browser session sees it."""
+
+    page: ft.Page
+    """Flet's page: dialogs, background tasks, the screen's size."""
+    tr: Translator
+    settings: Settings
+    client_id: str
+    """This browser's id: its saved game, and part of every new game's seed."""
+    route: str
+    table: Any
+    """The running game's table, while one is open."""
+    stalls: StallWatch | None
+
+    @property
+    def db(self) -> Database:
+        """The household's store: players, statistics, saved games."""
+        ...
+
+    @property
+    def feedback(self) -> Feedback:
+        """Sound and vibration."""
+        ...
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate into the current language."""
+        ...
+
+    def notify(self, text: str) -> None:
+        """A short message at the bottom of the screen."""
+        ...
+
+    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+        """Ask before doing something that cannot be undone."""
+        ...
+
+    def go(self, route: str) -> None:
+        """Show ``route`` (drawn anew if it is showing)."""
+        ...
+
+    async def change(self, redraw: bool = True, **changes: Any) -> None:
+        """Change settings and remember them in this browser."""
+        ...
+
+    def saved_game(self) -> SavedGame | None:
+        """This browser's running game, if any."""
+        ...
+
+    def discard_game(self) -> None:
+        """Forget this browser's running game."""
+        ...
+
+    def begin(self, session: GameSession) -> None:
+        """Open the table of a new game (asking first if another one is saved)."""
+        ...
+
+    def autosave(self) -> None:
+        """Save the running game."""
+        ...
+
+    def finish(self, next_session: GameSession | None = None) -> None:
+        """Record the finished game; then home, or straight on to ``next_session``."""
+        ...
+
+    def leave(self) -> None:
+        """Back to the games; the running game stays saved."""
+        ...

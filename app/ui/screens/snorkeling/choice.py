@@ -1,0 +1,90 @@
+"""Choosing cards at the Snorkeling table: centre cards one by one in the order they go
+down (the last one is the new top), or one card for an opponent's pile.
+
+Plain Python: whether a choice fits is asked of the session (would these moves be
+accepted now?), never worked out again here.
+"""
+
+from __future__ import annotations
+
+from app.core.errors import IllegalMove
+from app.games.snorkeling.model import Centre, Place
+from app.games.snorkeling.view import View
+from app.ui.session import GameSession
+
+
+class Choice:
+    """The hand positions chosen for the centre, or the one chosen for a pile."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self.selected: list[int] = []
+        """Positions in the shown hand chosen for the centre, in the order they go down."""
+        self.placing: int | None = None
+        """The position in the shown hand of a card chosen for an opponent's pile."""
+
+    def clear(self) -> None:
+        """Forget the chosen cards."""
+        self.selected, self.placing = [], None
+
+    @staticmethod
+    def can_centre(v: View) -> bool:
+        """True while more cards may go into the centre this turn."""
+        return not v.placed and (not v.played or v.options.expert or v.run is not None)
+
+    @staticmethod
+    def can_place(v: View) -> bool:
+        """True once a card may go on an opponent's pile this turn."""
+        return bool(v.played) and (v.options.expert or not v.placed)
+
+    def centre_ok(self, v: View, picks: list[int]) -> bool:
+        """True if the hand positions ``picks`` may go into the centre in this order."""
+        return self.session.refusal(*(Centre(v.seat, v.hand[i]) for i in picks)) is None
+
+    def targets(self, v: View, card: int) -> list[int]:
+        """The opponents whose pile ``card`` may go on now."""
+        return [
+            m.target for m in self.session.legal(v.seat) if isinstance(m, Place) and m.card == card
+        ]
+
+    def pick(self, v: View, index: int) -> bool:
+        """Select or unselect a card for the centre, or pick it for a pile; False (nothing
+        changed) if the card can go nowhere now."""
+        if index in self.selected:
+            self.selected.remove(index)
+        elif self.placing == index:
+            self.placing = None
+        elif self.can_centre(v) and self.centre_ok(v, [*self.selected, index]):
+            self.selected.append(index)
+            self.placing = None
+        elif self.can_centre(v) and self.centre_ok(v, [index]):
+            self.selected, self.placing = [index], None
+        elif self.can_place(v) and self.targets(v, v.hand[index]):
+            self.selected, self.placing = [], index
+        else:
+            return False
+        return True
+
+    def refusal(self, v: View, card: int) -> IllegalMove | None:
+        """Why ``card`` cannot go into the centre (None when only a pile is left)."""
+        if self.can_place(v) and not self.can_centre(v):
+            return None
+        return self.session.refusal(Centre(v.seat, card))
+
+    def playable(self, v: View, index: int) -> bool:
+        """True if the card could be chosen now (for the centre or for a pile)."""
+        if self.can_centre(v) and self.centre_ok(v, [*self.selected, index]):
+            return True
+        if self.can_centre(v) and not self.selected and self.centre_ok(v, [index]):
+            return True
+        return self.can_place(v) and bool(self.targets(v, v.hand[index]))
+
+    def centre(self, v: View) -> list[Centre]:
+        """The chosen centre cards as moves, in order."""
+        return [Centre(v.seat, v.hand[i]) for i in self.selected]
+
+    def place(self, v: View, seat: int) -> Place | None:
+        """The chosen card onto ``seat``'s pile, if it may go there."""
+        if self.placing is None or seat not in self.targets(v, v.hand[self.placing]):
+            return None
+        return Place(v.seat, seat, v.hand[self.placing])

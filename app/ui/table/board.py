@@ -1,0 +1,84 @@
+"""What one game draws inside the shared table frame: a subclass per game.
+
+The frame (:class:`app.ui.table.frame.Table`) owns the app bar, the width, hand-overs,
+results, computer turns, autosave and rematch; a board draws its game's view and sends
+moves through ``table.act``. It never calls the engine's rules or reads the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import flet as ft
+
+from app.core.errors import IllegalMove
+
+if TYPE_CHECKING:
+    from app.ui.table.frame import Table
+
+
+class Board:
+    """One game's drawing; the defaults suit a game with no extras."""
+
+    scrolls = True
+    """Whether the table's body scrolls (a board that pins its hand to the bottom does not)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.host = table.host
+        self.session = table.session
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        return self.host.t(message_id, **args)
+
+    def name(self, seat: int) -> str:
+        """A seat's name; "You" for the only person at the table."""
+        if self.session.humans() == [seat]:
+            return self.t("table-you")
+        return self.session.seats[seat].name
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
+        if self.session.humans() == [seat]:
+            return self.t(f"{message_id}-you", **args)
+        return self.t(message_id, name=self.name(seat), **args)
+
+    def public_seat(self) -> int | None:
+        """The seat whose view everyone may see, in a game without hidden hands; None
+        where each person's hand is secret (the phone is then handed over)."""
+        return None
+
+    def subtitle(self, view: Any) -> str | None:
+        """A second line under the game's name in the app bar (round, score)."""
+        return None
+
+    def actions(self, view: Any) -> list[ft.Control]:
+        """The game's own buttons in the app bar (the rules button follows them)."""
+        return []
+
+    def draw(self, view: Any) -> list[ft.Control]:
+        """The table from ``view``, top to bottom."""
+        raise NotImplementedError
+
+    def result(self, view: Any, index: int) -> list[ft.Control]:
+        """What finished deal or round ``index`` (0-based) brought, above the buttons."""
+        raise NotImplementedError
+
+    def onward(self, view: Any, index: int) -> str:
+        """The label of the button that goes on after result ``index``."""
+        return self.t("table-next-round")
+
+    def again(self) -> str:
+        """The label of the button that starts the same game again."""
+        return self.t("table-play-again")
+
+    def explain(self, problem: IllegalMove, move: Any) -> str:
+        """Why ``move`` was refused, in words."""
+        return self.host.tr.error(problem)
+
+    def played(self, seat: int, before: Any, move: Any) -> None:
+        """``seat`` made ``move`` (``before``: the shown view before it); a hook."""
+
+    def clear(self) -> None:
+        """Forget any choice in progress (a move was made)."""

@@ -1,0 +1,318 @@
+"""The running game on screen: the frame every game shares around its board.
+
+It owns the app bar, the width budget, moves (play → autosave → redraw, or a refusal
+explained), the hand-over rule (:mod:`app.ui.table.seating`), the result screens with
+"next round", "play again" and "back to the games", computer turns (each computer seat
+that may act thinks on its own view; its move is dropped without a word if someone was
+faster), and the redraws in which new cards fade in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from app.core.errors import IllegalMove
+from app.ui.handover import handover_view, waiting_view
+from app.ui.host import Host
+from app.ui.session import GameSession
+from app.ui.settings import SPEEDS
+from app.ui.table.board import Board
+from app.ui.table.seating import HANDOVER, RESULT, WAITING, Seating
+from app.ui.widgets import icon_button, tagged
+
+MAX_WIDTH = 720
+SETTLE = 0.05
+"""Seconds before a drawing's new cards are drawn again at full opacity (they fade in)."""
+
+
+class Table:
+    """A running game's screen: the session, who holds the phone, and the board."""
+
+    def __init__(self, host: Host, session: GameSession, board: Callable[[Table], Board]) -> None:
+        self.host = host
+        self.session = session
+        self.route = f"/play/{session.game}"
+        self.board = board(self)
+        self.seating = Seating(session, self.board.public_seat())
+        self.thinking: set[int] = set()
+        """Computer seats thinking right now."""
+        self.pause = SPEEDS[host.settings.bot_speed]
+        """Seconds a move stays on screen before a computer answers (tests set 0)."""
+        self.note = ""
+        """What happened last, in one line (the board shows it); cleared by a new round."""
+        self.parts: dict[tuple, ft.Control] = {}
+        """The parts of this drawing, by what they show (see ``kept``)."""
+        self.last_parts: dict[tuple, ft.Control] = {}
+        self.drawn: set[str] = set()
+        """Keys of the animated parts this drawing drew (see ``entering``)."""
+        self.before: set[str] | None = None
+        """Those of the drawing on screen; None when the table was not on screen."""
+        self.settling = False
+
+    # ------------------------------------------------------------ helpers
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        return self.host.t(message_id, **args)
+
+    @property
+    def width(self) -> float:
+        """The room for the table's content: the screen's width, at most 720."""
+        return min(self.host.page.width or 412, MAX_WIDTH) - 16
+
+    def alive(self) -> bool:
+        """True while this is the running game (not left, finished or replaced)."""
+        return self.host.table is self
+
+    def showing(self) -> bool:
+        """True while this table is on screen."""
+        return self.alive() and self.host.route == self.route
+
+    def viewer(self) -> int:
+        """The seat whose view the table shows."""
+        return self.seating.viewer()
+
+    def view(self) -> Any:
+        """What the shown seat may know."""
+        return self.session.view(self.viewer())
+
+    # ------------------------------------------------------------ moves
+
+    def act(self, *moves: Any) -> bool:
+        """Play moves in order: a refused one is explained and stops the rest. Whatever
+        was played is saved and drawn; True if every move was accepted."""
+        played = 0
+        for move in moves:
+            before = self.view()
+            try:
+                self.session.play(move)
+            except IllegalMove as problem:
+                self.host.notify(self.board.explain(problem, move))
+                break
+            self.board.played(self.viewer(), before, move)
+            played += 1
+        if played:
+            self.after_move()
+        return played == len(moves)
+
+    def after_move(self) -> None:
+        """Forget the choice in progress, save, draw."""
+        self.board.clear()
+        self.host.autosave()
+        self.redraw()
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` has the phone: show their cards."""
+        self.seating.reveal(seat)
+        self.redraw()
+
+    def acknowledge(self) -> None:
+        """Close a result: on to the next deal or round, or finish the game."""
+        self.seating.acknowledge()
+        if self.session.outcome() is not None and self.seating.moment().kind != RESULT:
+            self.host.finish()
+            return
+        self.note = ""
+        self.redraw()
+
+    def play_again(self) -> None:
+        """Finish this game and start another with the same seats and rules."""
+        self.host.finish(self.session.rematch(self.host.client_id))
+
+    def rewind(self, moves: int, note: str = "") -> None:
+        """Take back every move after the first ``moves``, save and draw."""
+        self.session.rewind(moves)
+        self.seating.rewound()
+        self.note = note
+        self.after_move()
+
+    # ------------------------------------------------------------ computers
+
+    def schedule_computers(self) -> None:
+        """Let every computer seat that may act now think, each in a task of its own."""
+        for seat in self.session.computers():
+            if seat not in self.thinking:
+                self.thinking.add(seat)
+                self.host.page.run_task(self.computer_turn, seat)
+
+    async def computer_turn(self, seat: int) -> None:
+        """Wait (so the last move can be followed, or for the level's reaction time),
+        think from the seat's own view, and play, unless the move no longer fits."""
+        try:
+            await asyncio.sleep(max(self.pause, self.session.level(seat).reaction))
+            if not self.alive() or seat not in self.session.computers():
+                return
+            before = self.view()
+            move = await self.session.think(seat, time.perf_counter)
+        finally:
+            self.thinking.discard(seat)
+        await asyncio.sleep(0)  # the last chunk of thinking and the redraw: two pauses, not one
+        if not self.alive():
+            return
+        if self.session.refusal(move) is not None:
+            self.schedule_computers()  # someone was faster: think again if still asked
+            return
+        self.session.play(move)
+        self.board.played(seat, before, move)
+        self.after_move()
+
+    # ------------------------------------------------------------ drawing
+
+    def redraw(self) -> None:
+        """Draw the current moment again, if the table is on screen."""
+        if self.showing():
+            self.host.go(self.route)
+
+    def build(self) -> ft.View:
+        """The view for this moment: a result, a hand-over, a wait, or the table."""
+        shown = self.host.page.views
+        on_screen = bool(shown) and shown[-1].key == self.route
+        self.last_parts, self.parts = (self.parts if on_screen else {}), {}
+        self.before, self.drawn = (self.drawn if on_screen else None), set()
+        moment = self.seating.moment()
+        if moment.kind == RESULT:
+            return self.result_view(moment.seat or 0)
+        self.schedule_computers()
+        if moment.kind == HANDOVER:
+            seat = moment.seat or 0
+            name = self.session.seats[seat].name
+            return handover_view(self.host.tr, self.route, name, lambda: self.reveal(seat))
+        if moment.kind == WAITING:
+            names = [self.session.seats[s].name for s in self.session.computers()]
+            return waiting_view(self.host.tr, self.route, ", ".join(names))
+        return self.table_view(self.session.view(moment.seat or 0))
+
+    def kept(self, key: tuple, make: Callable[[], ft.Control]) -> ft.Control:
+        """``make()``, or the very control it made for ``key`` in the drawing on screen.
+
+        Flet skips an unchanged object when it diffs a redraw, so a redraw costs what
+        changed rather than every card (in the browser build the difference between
+        about 30 and about 80 ms). ``key`` must name all the control shows and does; a
+        kept control is used once per drawing.
+        """
+        control = self.last_parts.pop(key, None) or make()
+        self.parts[key] = control
+        return control
+
+    def entering(self, key: str) -> bool:
+        """True if the part ``key`` (unique on the screen, naming what it shows) was not on
+        the table on screen: draw it in its starting pose, and a moment later it is
+        drawn again in its place, which Flet animates. Never on a table's first drawing
+        (a new game, a resume, after a hand-over): then everything a person needs to act
+        is there at once. Never when motion is reduced."""
+        self.drawn.add(key)
+        if self.host.settings.reduce_motion or self.before is None or key in self.before:
+            return False
+        if not self.settling:
+            self.settling = True
+            self.host.page.run_task(self.settle)
+        return True
+
+    async def settle(self) -> None:
+        """Draw again, so that the parts that entered move into place."""
+        await asyncio.sleep(SETTLE)
+        self.settling = False
+        self.redraw()
+
+    def moving(self, control: ft.Control, key: str) -> ft.Control:
+        """``control`` in a box that fades in over 250 ms when it enters the table."""
+        if self.host.settings.reduce_motion:
+            return control
+        return ft.Container(
+            control,
+            key=key,
+            opacity=0 if self.entering(key) else 1,
+            animate_opacity=ft.Animation(250, ft.AnimationCurve.EASE_OUT),
+        )
+
+    def app_bar(self, view: Any) -> ft.AppBar:
+        """Back, the game's name (with the board's second line), its buttons, the rules."""
+        name = self.t(f"game-{self.session.game}")
+        line = self.board.subtitle(view)
+        title: ft.Control = ft.Text(name)
+        if line is not None:
+            status = tagged("table-status", ft.Text(line, size=13))
+            title = ft.Column([ft.Text(name, size=18), status], spacing=0, tight=True)
+        rules = icon_button(
+            "open-rules",
+            ft.Icons.MENU_BOOK,
+            self.t("button-rules"),
+            lambda: self.host.go(f"/rules/{self.session.game}"),
+        )
+        return ft.AppBar(
+            title=title,
+            leading=icon_button("table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.leave),
+            actions=[*self.board.actions(view), rules],
+        )
+
+    def leave(self) -> None:
+        """Back to the games; the game stays saved."""
+        self.host.leave()
+
+    def table_view(self, view: Any) -> ft.View:
+        """The board's drawing of ``view`` under the app bar, at most 720 wide."""
+        body = ft.Column(
+            self.board.draw(view),
+            expand=True,
+            spacing=8,
+            scroll=ft.ScrollMode.AUTO if self.board.scrolls else None,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        return ft.View(
+            route=self.route,
+            key=self.route,
+            appbar=self.app_bar(view),
+            padding=ft.Padding.only(left=8, right=8, top=4, bottom=8),
+            controls=[ft.Container(body, width=self.width + 16, expand=True)],
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+
+    def result_view(self, index: int) -> ft.View:
+        """Result ``index`` as the board tells it; then on to the next deal or round, or,
+        after the last one, "play again" and back to the games."""
+        view = self.view()
+        if self.is_last(index):
+            buttons = [
+                tagged(
+                    "play-again",
+                    ft.FilledButton(
+                        self.board.again(),
+                        icon=ft.Icons.REPLAY,
+                        height=56,
+                        width=360,
+                        on_click=self.play_again,
+                    ),
+                ),
+                self.onward(ft.OutlinedButton, self.t("play-back-home"), None),
+            ]
+        else:
+            label = self.board.onward(view, index)
+            buttons = [self.onward(ft.FilledButton, label, ft.Icons.ARROW_FORWARD)]
+        content = ft.Column(
+            [*self.board.result(view, index), ft.Container(height=8), *buttons],
+            spacing=10,
+            tight=True,
+        )
+        return ft.View(
+            route=self.route,
+            key=f"{self.route}#result",
+            appbar=ft.AppBar(title=ft.Text(self.t(f"game-{self.session.game}"))),
+            controls=[ft.Container(content, width=560)],
+            scroll=ft.ScrollMode.AUTO,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            padding=16,
+        )
+
+    def is_last(self, index: int) -> bool:
+        """True if result ``index`` is the game's last (the game is over)."""
+        return self.session.outcome() is not None and index == len(self.view().results) - 1
+
+    def onward(self, kind: type, label: str, icon: ft.IconData | None) -> ft.Control:
+        """The button that closes a result: on to the next round, or home at the end."""
+        button = kind(label, icon=icon, height=56, width=360, on_click=self.acknowledge)
+        return tagged("next-round", button)
