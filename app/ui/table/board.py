@@ -77,8 +77,8 @@ class Board:
         """Why ``move`` was refused, in words."""
         return self.host.tr.error(problem)
 
-    def played(self, seat: int, before: Any, move: Any) -> None:
-        """``seat`` made ``move`` (``before``: the shown view before it); a hook."""
+    def played(self, before: Any, move: Any) -> None:
+        """``move`` was played (``before``: the shown view before it); a hook."""
 
     def clear(self) -> None:
         """Forget any choice in progress (a move was made)."""

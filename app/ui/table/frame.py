@@ -94,7 +94,7 @@ class Table:
             except IllegalMove as problem:
                 self.host.notify(self.board.explain(problem, move))
                 break
-            self.board.played(self.viewer(), before, move)
+            self.board.played(before, move)
             played += 1
         if played:
             self.after_move()
@@ -158,7 +158,7 @@ class Table:
             self.schedule_computers()  # someone was faster: think again if still asked
             return
         self.session.play(move)
-        self.board.played(seat, before, move)
+        self.board.played(before, move)
         self.after_move()
 
     # ------------------------------------------------------------ drawing

@@ -49,7 +49,7 @@ class SchnapsenBoard(Board):
         family = "french" if self.skin == "french" else "german"
         return self.t(f"suit-{family}-{suit.value}")
 
-    def explain(self, problem: IllegalMove, move: Any = None) -> str:
+    def explain(self, problem: IllegalMove, move: Any) -> str:
         """A refusal with suits and cards named as in the chosen pack."""
         return explain(self.host.tr, problem, self.skin)
 

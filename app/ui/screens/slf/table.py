@@ -104,7 +104,7 @@ class SlfBoard(Board):
             return self.t(f"{problem.code}-named", name=self.name(move.seat))
         return self.host.tr.error(problem)
 
-    def played(self, seat: int, before: View, move: Move) -> None:
+    def played(self, before: View, move: Move) -> None:
         """Note what the move did: a verdict, a tie drawn, cards laid (or the note given)."""
         self.table.note = self.note_next or describe(self, before, self.table.view(), move)
         self.note_next = None

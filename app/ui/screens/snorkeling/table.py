@@ -74,21 +74,21 @@ class SnorkelingBoard(Board):
         """Who got the Beach, each pile's score, the totals; the podium at the end."""
         return round_result(self, v, index)
 
-    def explain(self, problem: IllegalMove, move: Any = None) -> str:
+    def explain(self, problem: IllegalMove, move: Move) -> str:
         """A refusal in words, with card names in the current language."""
         args = dict(problem.args_dict)
         if isinstance(args.get("card"), str):
             args["card"] = self.card(card_from_code(args["card"]))
         return self.t(problem.message_id, **args)
 
-    def played(self, seat: int, before: View, move: Move) -> None:
+    def played(self, before: View, move: Move) -> None:
         """Tell a computer's move in the note line."""
-        if self.session.bot_level(seat):
-            self.table.note = self.describe(seat, before, move)
+        if self.session.bot_level(move.seat):
+            self.table.note = self.describe(before, move)
 
-    def describe(self, seat: int, before: View, move: Move) -> str:
+    def describe(self, before: View, move: Move) -> str:
         """One line about a computer's move."""
-        name = self.session.seats[seat].name
+        name = self.session.seats[move.seat].name
         if isinstance(move, Centre):
             return self.t("sk-note-centre", name=name, card=self.card(move.card))
         if isinstance(move, Place):
@@ -115,7 +115,7 @@ class SnorkelingBoard(Board):
         elif self.choice.pick(v, index):
             self.table.redraw()
         elif problem := self.choice.refusal(v, v.hand[index]):
-            self.host.notify(self.explain(problem))
+            self.host.notify(self.explain(problem, Centre(v.seat, v.hand[index])))
         else:
             self.host.notify(self.t("sk-no-pile-fits", card=self.card(v.hand[index])))
 
