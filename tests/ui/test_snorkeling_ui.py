@@ -55,8 +55,10 @@ async def tap(h: Harness, table, code: str) -> None:
 
 
 async def my_turn(h: Harness, table) -> None:
-    """Let the computer play until it is the person's turn again."""
+    """Let the computer play until it is the person's turn again, its last move drawn."""
     await until(lambda: table.view().to_act == (table.viewer(),) and not table.thinking)
+    await settle(1)  # the computer's move is drawn a loop turn after it is made
+    await h.drawn()
     await h.session.after_event(h.page)
 
 
@@ -196,6 +198,7 @@ async def test_a_whole_game_ends_on_the_winner_screen_and_in_the_stats(tmp_path)
         if shell.table is None:
             break
         if table.new_results():
+            await until(lambda: h.has("next-round"))  # drawn a loop turn after the move
             await h.fire(h.find("next-round"), "click")
         elif table.view().to_act == (0,):
             table.play([choose("normal", table.view(), rng)])
