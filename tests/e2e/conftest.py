@@ -199,13 +199,21 @@ def gone(locator: Locator, timeout: float = 15_000) -> None:
 
 
 def type_into(page: Page, label: str, text: str) -> None:
-    """Type into a Flutter text field (focus the semantics input; a click would blur it)."""
+    """Type into a Flutter text field (focus the semantics input; a click would blur it).
+
+    Keys typed before Flutter has taken the focus are lost (once it has, it switches the
+    input's autocorrect on), and so are keys typed while the rest of a new screen arrives
+    (which can take the focus away again, in the phone build): then it is typed again."""
     box = page.get_by_role("textbox", name=label)
-    box.focus()
-    # keys typed before Flutter has taken the focus are lost; it sets up its editing
-    # (our fields autocorrect) on the input once it has
-    expect(box).to_have_attribute("autocorrect", "on")
-    page.keyboard.type(text)
+    for _ in range(3):
+        box.focus()
+        expect(box).to_have_attribute("autocorrect", "on")
+        page.keyboard.press("Control+A")
+        page.keyboard.type(text)
+        kept = box.evaluate("e => e === document.activeElement")
+        if kept and box.input_value().strip() == text.strip():  # (repeated spaces merge)
+            return
+    pytest.fail(f"typing into {label!r} kept losing the focus: {box.input_value()!r}")
 
 
 def shot(page: Page, name: str) -> Path:
