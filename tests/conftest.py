@@ -2,17 +2,50 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-SEEDS = range(50)
+SOAK = bool(os.environ.get("KARTENRUNDE_SOAK"))
+"""Set by a soak run: every engine over many more seeds."""
+SEEDS = range(50 if SOAK else 16)
+"""Seeds per seat count. 16 by default: over the first 50 seeds, every move kind, every
+refusal the contract check provokes and every kind of outcome (including ties) of every
+game and seat count first showed up by seed 13."""
+
+
+BROWSER = "tests/e2e/"
+LAST = "tests/e2e/test_pwa_e2e.py"
+"""The phone build's tests: its pause measurement wants the machine to itself."""
+
+
+def lane(item: pytest.Item) -> tuple[bool, bool]:
+    """Where a test runs: browser tests after all others, the phone build's last."""
+    path = item.nodeid.replace("\\", "/")
+    return path.startswith(BROWSER), path.startswith(LAST)
 
 
 def pytest_collection_modifyitems(config, items):
     """Browser tests run last: Playwright's sync API keeps an event loop running in this
-    thread until the session ends, which async UI tests could not share."""
-    items.sort(key=lambda item: "tests/e2e/" in item.nodeid.replace("\\", "/"))
+    thread until the session ends, which async UI tests could not share. The phone
+    build's tests come last of all."""
+    items.sort(key=lane)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Two lanes (``-n 2``, see pyproject.toml): one worker runs the browser tests, the
+    other everything else, which is done before the phone build's tests begin."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Lanes(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "browser" if nodeid.startswith(BROWSER) else "other"
+
+    return Lanes(config, log)

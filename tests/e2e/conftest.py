@@ -24,13 +24,15 @@ CHROMIUM = Path("/usr/bin/chromium")
 SHOTS = Path(__file__).parent / "screenshots"
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 412, "height": 915}
+SMALL = {"width": 360, "height": 740}
+"""A small phone: the main screens are also looked at in this size."""
 
 if not CHROMIUM.exists():
     if os.environ.get("CI") == "true":
         raise RuntimeError("CI=true but /usr/bin/chromium is missing: install Debian chromium")
     pytest.skip("Debian chromium is not installed (/usr/bin/chromium)", allow_module_level=True)
 
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright  # noqa: E402
 
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
 
@@ -51,10 +53,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+RENDERER = "skwasm"
+"""What Chromium picks for the app in server mode ("auto"): Flutter compiled to
+WebAssembly, drawing on a worker. Against canvaskit (Flutter in JavaScript) it costs this
+machine about 40 % less time per tap; its pixels follow the page a little later, which
+``shot`` waits for. The phone build (canvaskit) has tests of its own."""
+
+
 def start_server(data_dir: Path) -> Server:
     """Start ``python -m app`` on a free port and wait until it answers."""
     port = free_port()
-    env = dict(os.environ, FLET_WEB_RENDERER="canvaskit", PYTHONUNBUFFERED="1")
+    env = dict(os.environ, FLET_WEB_RENDERER=RENDERER, PYTHONUNBUFFERED="1")
     log = open(data_dir.parent / f"server-{port}.log", "w")  # noqa: SIM115
     proc = subprocess.Popen(
         [sys.executable, "-m", "app", "--port", str(port), "--data-dir", str(data_dir)],
@@ -119,8 +128,10 @@ def open_app(
     locale: str = "en-GB",
     init: str | None = None,
     viewport: dict | None = None,
+    ready: bool = True,
 ) -> Page:
-    """A fresh browser context on the app, with semantics switched on."""
+    """A fresh browser context on the app, with semantics switched on (``ready=False``:
+    still loading; call ``enable_semantics`` later, so that several pages load at once)."""
     ctx = browser.new_context(viewport=viewport or PHONE, has_touch=True, locale=locale)
     if init:
         ctx.add_init_script(init)
@@ -134,7 +145,8 @@ def open_app(
         ),
     )
     page.goto(url)
-    enable_semantics(page)
+    if ready:
+        enable_semantics(page)
     return page
 
 
@@ -147,6 +159,10 @@ def stored(key: str, text: str) -> str:
 def settings_init(**settings) -> str:
     """An init script that starts the app with these settings."""
     return stored(SETTINGS_KEY, json.dumps(settings))
+
+
+FAST = settings_init(language="en", bot_speed="fast")
+"""English, computer moves at the fast speed (the shortest pause the app offers)."""
 
 
 def enable_semantics(page: Page) -> None:
@@ -162,25 +178,59 @@ def by_id(page: Page, identifier: str):
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
 
+def shown(locator: Locator, timeout: float = 15_000) -> None:
+    """Wait until ``locator`` matches an element, looking every 50 ms (``expect`` looks
+    less and less often, up to once a second: a wait for the computer's move lost most of
+    a second)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not locator.count():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not shown within {timeout:.0f} ms: {locator}")
+        locator.page.wait_for_timeout(50)
+
+
+def gone(locator: Locator, timeout: float = 15_000) -> None:
+    """Wait until ``locator`` matches nothing, looking every 50 ms."""
+    deadline = time.monotonic() + timeout / 1000
+    while locator.count():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still shown after {timeout:.0f} ms: {locator}")
+        locator.page.wait_for_timeout(50)
+
+
 def type_into(page: Page, label: str, text: str) -> None:
-    """Type into a Flutter text field (focus the semantics input; a click would blur it)."""
+    """Type into a Flutter text field (focus the semantics input; a click would blur it).
+
+    Keys typed before Flutter has taken the focus are lost (once it has, it switches the
+    input's autocorrect on), and so are keys typed while the rest of a new screen arrives
+    (which can take the focus away again, in the phone build): then it is typed again."""
     box = page.get_by_role("textbox", name=label)
-    box.focus()
-    page.wait_for_timeout(200)  # the first keys are lost while Flutter takes the focus
-    page.keyboard.type(text)
+    for _ in range(3):
+        box.focus()
+        expect(box).to_have_attribute("autocorrect", "on")
+        page.keyboard.press("Control+A")
+        page.keyboard.type(text)
+        kept = box.evaluate("e => e === document.activeElement")
+        if kept and box.input_value().strip() == text.strip():  # (repeated spaces merge)
+            return
+    pytest.fail(f"typing into {label!r} kept losing the focus: {box.input_value()!r}")
 
 
 def shot(page: Page, name: str) -> Path:
-    """Save a screenshot once two in a row agree (pixels can lag the DOM)."""
+    """Save a screenshot once three in a row, 250 ms apart, agree (pixels follow the page
+    a little later, and a screen's arrival is animated).
+
+    Only for the screens a person reviews: each costs at least half a second."""
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / f"{name}.png"
-    previous = b""
+    previous, same = page.screenshot(), 0
     for _ in range(20):
         page.wait_for_timeout(250)
         current = page.screenshot()
-        if current == previous:
-            break
+        same = same + 1 if current == previous else 0
         previous = current
+        if same == 2:
+            break
     path.write_bytes(previous)
     return path
 

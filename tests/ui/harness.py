@@ -129,6 +129,14 @@ class Harness:
                 return c
         raise LookupError(identifier)
 
+    def has(self, identifier: str) -> bool:
+        """True when a control with this identifier (or key) is drawn."""
+        try:
+            self.find(identifier)
+        except LookupError:
+            return False
+        return True
+
     def texts(self) -> list[str]:
         """Every string shown by a Text or as a label."""
         out = []

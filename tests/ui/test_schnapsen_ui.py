@@ -70,6 +70,8 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
     before = len(session.record.moves)
     await h.fire(h.find(f"hand-{card.code}"), "click")
     await until(lambda: len(session.record.moves) >= before + 2)
+    await settle(1)  # the computer's move is saved and drawn a loop turn after it is made
+    await h.drawn()
     assert load_game(shell.db, "phone").record["record"]["moves"] == list(session.record.moves)
 
 
@@ -115,6 +117,7 @@ async def test_a_reload_resumes_the_exact_position(tmp_path):
     card = next(m for m in table.session.legal(table.viewer()) if isinstance(m, Play)).card
     await h.fire(h.find(f"hand-{card.code}"), "click")
     await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await settle(1)  # the computer's move is saved a loop turn after it is made
     state = table.session.state
 
     h2, shell2 = await start(tmp_path, prefs={CLIENT_KEY: "phone"})
@@ -137,7 +140,7 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
         if shell.table is None:
             break
         if at_result(table):
-            assert h.find("deal-result") is not None
+            await until(lambda: h.has("deal-result"))  # drawn a loop turn after the move
             await h.fire(h.find("next-round"), "click")
         elif table.viewer() in session.actors():
             move = session.legal(table.viewer())[0]

@@ -66,6 +66,7 @@ async def my_turn(h: Harness, table) -> None:
         if not at_result(table):
             break
         table.acknowledge()
+    await settle(1)  # the computer's move is drawn a loop turn after it is made
     await h.drawn()
     await h.session.after_event(h.page)
 
@@ -207,6 +208,7 @@ async def test_a_whole_game_ends_on_the_winner_screen_and_in_the_stats(tmp_path)
         if shell.table is None:
             break
         if at_result(table):
+            await until(lambda: h.has("next-round"))  # drawn a loop turn after the move
             await h.fire(h.find("next-round"), "click")
         elif table.view().to_act == (0,):
             table.act(choose("normal", table.view(), rng))
