@@ -173,6 +173,7 @@ def test_each_browser_keeps_its_own_running_game(browser, server):
 
     by_id(b, "discard-saved").click()
     b.get_by_role("button", name="Discard").click()
+    expect(b.get_by_text("The saved game was discarded.").first).to_be_attached()  # said when done
     expect(b.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
     assert load_game(db, "phone-b") is None
     assert load_game(db, "phone-a").record == {"moves": ["a"]}
