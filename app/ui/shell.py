@@ -100,6 +100,7 @@ class Shell:
         self.household.on_lost.append(self._storage_lost)
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
+        page.on_resize = self._resized
         warm_up()
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
@@ -350,6 +351,10 @@ class Shell:
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
         if e.route != self.route:
             self.show(e.route)
+
+    def _resized(self, e: ft.PageResizeEvent) -> None:
+        """A turned phone or a resized window: lay the screen out for its new size."""
+        self.show(self.route)
 
     def _view_popped(self, e: ft.ViewPopEvent) -> None:
         self.go(self.back_to if self.back_to != self.route else "/")

@@ -6,7 +6,17 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import FAST, by_id, gone, open_app, shot, shown, type_into
+from tests.e2e.conftest import (
+    FAST,
+    PHONE,
+    SMALL,
+    by_id,
+    gone,
+    open_app,
+    shot,
+    shown,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -54,6 +64,12 @@ def test_a_whole_round_against_the_normal_computer(browser, server):
             break
         if turns == 1:
             shot(page, "snorkeling-table")
+            page.set_viewport_size(SMALL)
+            shown(by_id(page, "end-turn"))
+            last = page.locator('[flt-semantics-identifier^="hand-"]').last.bounding_box()
+            assert last["y"] + last["height"] <= SMALL["height"], "the whole hand on a small phone"
+            shot(page, "snorkeling-table-small")
+            page.set_viewport_size(PHONE)
         my_move(page)
         turns += 1
     expect(result).to_be_visible(timeout=15_000)

@@ -27,14 +27,17 @@ from app.games.snorkeling.model import (
     value,
 )
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.cards import WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
 from app.ui.widgets import EMOJI, tagged
 
 HAND_SCALE = 1.1
-"""Hand cards a little larger than the others: five fit a phone's width."""
+"""Hand cards a little larger than the others, where five still fit in one row."""
+ROW = 5
+"""Hand cards that fit in one row, however narrow the phone (more wrap to a second row)."""
+GAP = 6
 GLOW = "#FFD54F"
 """The outline of a pile a chosen card may go on."""
 
@@ -327,6 +330,7 @@ class SnorkelingBoard(Board):
         """Your hand: cards you can play now raised, chosen ones numbered."""
         turn = self.my_turn(v)
         chosen = self.choice.selected
+        scale = min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
         copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
@@ -338,13 +342,13 @@ class SnorkelingBoard(Board):
             else:
                 mark = "dim" if turn else "normal"
             face = self.sea(
-                "hand", card, index, scale=HAND_SCALE, mark=mark, order=order, ident=f"hand-{index}"
+                "hand", card, index, scale=scale, mark=mark, order=order, ident=f"hand-{index}"
             )
             copies[card] += 1
             cards.append(self.table.moving(face, f"hand-{v.seat}-{card}-{copies[card]}"))
         return tagged(
             "hand",
             ft.Row(
-                cards, spacing=6, run_spacing=10, wrap=True, alignment=ft.MainAxisAlignment.CENTER
+                cards, spacing=GAP, run_spacing=10, wrap=True, alignment=ft.MainAxisAlignment.CENTER
             ),
         )
