@@ -29,6 +29,7 @@ from app.games.snorkeling.model import (
 from app.games.snorkeling.view import View
 from app.ui.screens.snorkeling.cards import WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
+from app.ui.screens.snorkeling.notes import describe
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
 from app.ui.widgets import EMOJI, tagged
@@ -87,22 +88,7 @@ class SnorkelingBoard(Board):
     def played(self, before: View, move: Move) -> None:
         """Tell a computer's move in the note line."""
         if self.session.bot_level(move.seat):
-            self.table.note = self.describe(before, move)
-
-    def describe(self, before: View, move: Move) -> str:
-        """One line about a computer's move."""
-        name = self.session.seats[move.seat].name
-        if isinstance(move, Centre):
-            return self.t("sk-note-centre", name=name, card=self.card(move.card))
-        if isinstance(move, Place):
-            card = self.card(move.card)
-            if self.session.humans() == [move.target]:
-                return self.t("sk-note-place-you", name=name, card=card)
-            target = self.session.seats[move.target].name
-            return self.t("sk-note-place", name=name, card=card, target=target)
-        if before.played or before.placed:
-            return self.t("sk-note-end", name=name)
-        return self.t("sk-note-pass", name=name)
+            self.table.note = describe(self, before, move)
 
     def clear(self) -> None:
         """Forget the chosen cards."""
