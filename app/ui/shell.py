@@ -64,8 +64,8 @@ class Shell:
         """The pause measurement, while diagnostics are on."""
         self.table: Any = None
         """The controller of the running game's table, once it is open."""
-        self.pending: tuple[list[ft.View], list[ft.Control]] | None = None
-        """The newest drawing not sent yet: its views, and content still to add (``show``)."""
+        self.pending: str | None = None
+        """The route of the newest drawing asked for and not built yet (``show``)."""
         self.sending = False
         """True while a task sends drawings."""
         self._feedback: Feedback | None = None
@@ -296,28 +296,25 @@ class Shell:
         self.page.navigate(route)
 
     def show(self, route: str) -> None:
-        """Rebuild the view stack for ``route``.
+        """Draw ``route`` (again, if it is showing).
 
-        Every view is keyed by its route, so Flet diffs a rebuilt view against the one it
-        replaces and sends only what changed: in the browser build, serialising whole
-        screens again kept the event loop busy for well over 100 ms. For the same reason
-        the views are only built here and sent after the event loop's next turn (the
-        newest drawing, if several were made meanwhile). A screen that is not on the stack
-        yet (a new route, or another kind of screen on the same route, such as a hand-over
-        or a result, keyed ``route#kind``) goes out in three steps: its frame (bars, the
-        old screen gone), then the first and the second half of its content.
+        A tap's own callback only notes what to draw: the views are built after the event
+        loop's next turn and sent after the one following (the newest drawing, if several
+        were asked for meanwhile), each a pause of its own; in the browser build, a
+        callback that played a move, saved it, built the table and sent it could keep the
+        loop busy for over 100 ms. Every view is keyed by its route, so Flet diffs a
+        rebuilt view against the one it replaces and sends only what changed. A screen
+        that is not on the stack yet (a new route, or another kind of screen on the same
+        route, such as a hand-over or a result, keyed ``route#kind``) goes out in three
+        steps: its frame (bars, the old screen gone), then the first and the second half
+        of its content. The first screen of all is built and sent at once.
         """
         self.route = route
-        views = views_for(self, route)
-        top = views[-1]
-        shown = [view.key for view in self.page.views]
-        if not shown or shown[-1] is None:
-            self._send(views)
+        if not self.page.views or self.page.views[-1].key is None:
+            self._send(views_for(self, route))
             return
-        body: list[ft.Control] = []
-        if top.key not in shown:
-            body, top.controls = top.controls, []
-        self.pending = (views, body)
+        self.pending = route
+        ft.context.mark_update_called()  # the drawing sends the page: no diff after the tap
         if not self.sending:
             self.sending = True
             self.page.run_task(self._send_pending)
@@ -328,15 +325,21 @@ class Shell:
         self.page.update()
 
     async def _send_pending(self) -> None:
-        """Send the newest drawing, a new screen's content in two more steps (dropped for
-        a newer drawing, which is then sent instead)."""
+        """Build and send the newest drawing, a new screen's content in two more steps
+        (given up for a newer drawing, which is then built and sent instead)."""
         try:
             while self.pending is not None:
                 await asyncio.sleep(0)
-                views, body = self.pending
-                self.pending = None
-                self._send(views)
+                route, self.pending = self.pending, None
+                views = views_for(self, route)
+                await asyncio.sleep(0)
+                if self.pending is not None:
+                    continue
                 top = views[-1]
+                body: list[ft.Control] = []
+                if top.key not in [view.key for view in self.page.views]:
+                    body, top.controls = top.controls, []
+                self._send(views)
                 half = (len(body) + 1) // 2
                 for part in (body[:half], body[half:]):
                     await asyncio.sleep(0)

@@ -3,9 +3,9 @@ once; then the server stops and the app boots from the service worker's cache, k
 its players and resumes its game after a reload, in a new tab and after a browser
 restart (the older tab, whose copy of the database is no longer saved, says so). Also:
 no installability errors; and no piece of work over 100 ms while playing the strong
-computer (the app's own measurement, Settings → Diagnostics), which still fails in some
-runs. Both tests start from one first visit of a new browser profile (a cold boot of
-Pyodide is most of a test's time): the pause test, which runs first, measures from it."""
+computer (the app's own measurement, Settings → Diagnostics). Both tests start from one
+first visit of a new browser profile (a cold boot of Pyodide is most of a test's time):
+the pause test, which runs first, measures from it."""
 
 from __future__ import annotations
 

@@ -10,6 +10,7 @@ import pytest
 
 from app.i18n import Translator
 from app.stats import SeatResult, add_player, list_players, record_result, save_game
+from app.ui import shell as shell_module
 from app.ui.app import make_main
 from app.ui.handover import handover_view
 from app.ui.household import DB_NAME, Household
@@ -282,16 +283,22 @@ async def test_computer_speed_is_a_remembered_setting(tmp_path):
 
 
 async def test_a_new_screen_is_built_then_sent_in_steps(tmp_path):
-    """Shell.show: a tap's own callback only builds the new screen; its frame and then its
-    content go out after the event loop's next turns (each a shorter pause)."""
+    """Shell.show: a tap's own callback only notes the route; the new screen is built after
+    the event loop's next turn, and its frame and then its content go out after further
+    turns (each a shorter pause)."""
     h, shell = await start(tmp_path)
     sent = len(h.conn.messages)
-    shell.show("/play/schnapsen/setup")
-    assert len(h.conn.messages) == sent and h.page.views[-1].key == "/"
-    for _ in range(5):
-        if h.page.views[-1].key != "/":
-            break
-        await asyncio.sleep(0)
+    built = []
+    original = shell_module.views_for
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(shell_module, "views_for", lambda *a: built.append(a) or original(*a))
+        shell.show("/play/schnapsen/setup")
+        assert not built and len(h.conn.messages) == sent and h.page.views[-1].key == "/"
+        for _ in range(5):
+            if h.page.views[-1].key != "/":
+                break
+            await asyncio.sleep(0)
+    assert len(built) == 1
     assert h.page.views[-1].key == "/play/schnapsen/setup" and not h.page.views[-1].controls
     await h.drawn()
     assert h.find("setup-start") is not None and len(h.conn.messages) > sent
