@@ -48,7 +48,10 @@ index-german-K = K
 index-german-Q = O
 index-german-J = U
 
-# Was der Screenreader sagt: "Herz-Dame", "Schelle-Unter".
-card-name = { $suit }-{ $rank }
+# Was der Screenreader sagt: "Herz-Dame", "Schellen-Unter" (im Wort heißt die Schelle "Schellen").
+card-name = { $suit ->
+    [Schelle] Schellen
+   *[other] { $suit }
+}-{ $rank }
 # Eine verdeckte Karte wird nie beim Namen genannt.
 card-back = Verdeckte Karte

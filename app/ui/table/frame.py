@@ -274,7 +274,8 @@ class Table:
 
     def result_view(self, index: int) -> ft.View:
         """Result ``index`` as the board tells it; then on to the next deal or round, or,
-        after the last one, "play again" and back to the games."""
+        after the last one, "play again" and back to the games. The back arrow goes to the
+        games too: the game stays saved (after the last result it is recorded)."""
         view = self.view()
         if self.is_last(index):
             buttons = [
@@ -301,7 +302,15 @@ class Table:
         return ft.View(
             route=self.route,
             key=f"{self.route}#result",
-            appbar=ft.AppBar(title=ft.Text(self.t(f"game-{self.session.game}"))),
+            appbar=ft.AppBar(
+                title=ft.Text(self.t(f"game-{self.session.game}")),
+                leading=icon_button(
+                    "table-back",
+                    ft.Icons.ARROW_BACK,
+                    self.t("nav-back"),
+                    self.acknowledge if self.is_last(index) else self.leave,
+                ),
+            ),
             controls=[ft.Container(content, width=560)],
             scroll=ft.ScrollMode.AUTO,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,

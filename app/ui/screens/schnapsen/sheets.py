@@ -6,20 +6,53 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from app.games.schnapsen.model import SCHNEIDER, SCHWARZ
+from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Trick
 from app.games.schnapsen.view import View
 from app.ui.widgets import name_text, tagged
 
 if TYPE_CHECKING:
     from app.ui.screens.schnapsen.table import SchnapsenBoard
 
+INSET = 16
+"""The room between a dialog and the screen's edges (Material's 40 leaves a phone too little)."""
+PADDING = 20
+"""The room inside a dialog around its content."""
+MAX_CONTENT = 360
+LABEL = 76
+"""The width of the sheet's first column ("Deal 10", "10. parti")."""
+WHY = {
+    ("66", SCHWARZ): ("sn-schwarz", "loser"),
+    ("66", SCHNEIDER): ("sn-schneider", "loser"),
+    ("last-trick", SCHWARZ): ("sn-schwarz", "loser"),
+    ("last-trick", SCHNEIDER): ("sn-schneider", "loser"),
+    ("closed", SCHWARZ): ("sn-schwarz-closed", "loser"),
+    ("closed", SCHNEIDER): ("sn-schneider-closed", "loser"),
+    ("closed", PLAIN): ("sn-plain-closed", "loser"),
+    ("closer-failed", SCHWARZ): ("sn-failed-schwarz", "winner"),
+    ("closer-failed", SCHNEIDER): ("sn-failed", "winner"),
+    ("wrong-claim", SCHWARZ): ("sn-wrong-claim-schwarz", "winner"),
+}
+"""Why a deal gave its game points, by reason and game points: the sentence and whom it is
+about. A closed deal is judged by the opponent's standing when the talon was closed."""
+
+
+def why(board: SchnapsenBoard, result: DealResult) -> str | None:
+    """The sentence that explains a deal's game points, if it needs one."""
+    found = WHY.get((result.reason, result.game_points))
+    if found is None:
+        return None
+    message, whom = found
+    seat = result.winner if whom == "winner" else 1 - result.winner
+    if message in ("sn-schwarz", "sn-schneider"):
+        return board.t(message)
+    return board.about(seat, message)
+
 
 def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
-    """Who won deal ``index``, how many game points and why; the cards still held; the
-    Bummerl's winner if it was the last deal."""
+    """Who won deal ``index``, how many game points and why; each player's points, tricks
+    and the cards still held; the Bummerl's winner if it was the last deal."""
     t = board.t
     result = v.results[index]
-    loser = 1 - result.winner
     lines: list[ft.Control] = [
         tagged(
             "deal-result",
@@ -28,17 +61,11 @@ def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
         ft.Text(t("sn-game-points", count=result.game_points), size=20),
         ft.Text(t(f"sn-reason-{result.reason}"), size=16),
     ]
-    if result.reason in ("66", "last-trick", "closed"):
-        if result.game_points == SCHWARZ:
-            lines.append(ft.Text(t("sn-schwarz"), size=14))
-        elif result.game_points == SCHNEIDER:
-            lines.append(ft.Text(t("sn-schneider"), size=14))
-    final = t("sn-final-points", first=result.points[result.winner], second=result.points[loser])
-    lines.append(ft.Text(final, size=14))
-    if any(result.hands):
-        lines.append(ft.Text(t("sn-hands-left"), weight=ft.FontWeight.BOLD))
-        for seat in (0, 1):
-            lines.append(name_text(board.name(seat), size=14))
+    if (sentence := why(board, result)) is not None:
+        lines.append(tagged("deal-why", ft.Text(sentence, size=14)))
+    for seat in (result.winner, 1 - result.winner):
+        lines.append(seat_line(board, result, seat))
+        if result.hands[seat]:
             cards = [board.card(c, scale=0.7) for c in result.hands[seat]]
             lines.append(ft.Row(cards, spacing=4, wrap=True))
     outcome = board.session.outcome()
@@ -55,61 +82,107 @@ def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
     return lines
 
 
+def seat_line(board: SchnapsenBoard, result: DealResult, seat: int) -> ft.Control:
+    """A player's name with the deal's points and tricks: "You  68 points · 4 tricks"."""
+    score = " · ".join(
+        (
+            board.t("sn-points", points=result.points[seat]),
+            board.t("sn-tricks", count=result.tricks[seat]),
+        )
+    )
+    return tagged(
+        f"result-seat-{seat}",
+        ft.Row(
+            [
+                ft.Container(name_text(board.name(seat), size=16, weight=ft.FontWeight.BOLD)),
+                ft.Text(score, size=16, no_wrap=True),
+            ],
+            spacing=12,
+            wrap=True,
+        ),
+    )
+
+
+def content_width(board: SchnapsenBoard) -> float:
+    """The width a dialog's content gets on this screen."""
+    screen = board.host.page.width or 412
+    return min(screen - 2 * INSET - 2 * PADDING, MAX_CONTENT)
+
+
+def cell(control: ft.Control, width: float, identifier: str | None = None) -> ft.Control:
+    """One cell of the sheet: ``control`` centred in a column of ``width``."""
+    if identifier is not None:
+        control = tagged(identifier, control)
+    return ft.Container(control, width=width, alignment=ft.Alignment.CENTER)
+
+
+def number(text: str, bold: bool = False) -> ft.Text:
+    """A number (or a short standing) on one line, never wrapped."""
+    return ft.Text(text, size=15, no_wrap=True, weight=ft.FontWeight.BOLD if bold else None)
+
+
 def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
     """The Bummerl sheet: game points written per deal, and the standing."""
     t = board.t
-    rows = [
-        ft.DataRow(
-            cells=[
-                ft.DataCell(ft.Text(t("sn-deal", number=i + 1))),
-                *[
-                    ft.DataCell(ft.Text(str(r.game_points) if r.winner == s else "–"))
-                    for s in (0, 1)
-                ],
-            ]
-        )
-        for i, r in enumerate(v.results)
-    ]
-    rows.append(
-        ft.DataRow(
-            cells=[
-                ft.DataCell(ft.Text("")),
-                *[ft.DataCell(ft.Text(board.standing(v, s))) for s in (0, 1)],
-            ]
-        )
-    )
-    table = ft.DataTable(
-        columns=[
-            ft.DataColumn(ft.Text("")),
-            *[ft.DataColumn(name_text(board.name(s))) for s in (0, 1)],
-        ],
-        rows=rows,
-    )
-    show(board, t("sn-sheet"), [table])
+    width = content_width(board)
+    column = (width - LABEL) / 2
+    heads = []
+    for s in (0, 1):
+        head = name_text(board.name(s), size=14, weight=ft.FontWeight.BOLD, lines=2)
+        head.text_align = ft.TextAlign.CENTER
+        heads.append(cell(head, column, f"sheet-name-{s}"))
+    rows: list[ft.Control] = [ft.Row([ft.Container(width=LABEL), *heads], spacing=0)]
+    for i, r in enumerate(v.results):
+        deal = ft.Container(number(t("sn-deal", number=i + 1)), width=LABEL)
+        points = [
+            cell(number(str(r.game_points) if r.winner == s else "–"), column, f"sheet-{i}-{s}")
+            for s in (0, 1)
+        ]
+        rows.append(ft.Row([deal, *points], spacing=0))
+    rows.append(ft.Divider(height=8))
+    standing = [cell(number(board.standing(v, s), True), column, f"sheet-left-{s}") for s in (0, 1)]
+    rows.append(ft.Row([ft.Container(width=LABEL), *standing], spacing=0))
+    show(board, t("sn-sheet"), "sheet", rows)
 
 
 def tricks_dialog(board: SchnapsenBoard, v: View) -> None:
-    """Your own tricks and the opponent's last one (games.md §1 "Seen cards")."""
+    """Your own tricks, and the opponent's last trick while it is still on the table
+    (games.md §1 "Seen cards": until you play your next card)."""
     me = v.seat
     mine = [tr for tr in v.history if tr.winner == me]
-    theirs = [tr for tr in v.history if tr.winner != me][-1:]
+    theirs = [v.history[-1]] if v.history and v.history[-1].winner != me else []
     rows: list[ft.Control] = []
-    for title, tricks in (("sn-my-tricks", mine), ("sn-their-last-trick", theirs)):
+    for title, tricks, ident in (
+        ("sn-my-tricks", mine, "my-tricks"),
+        ("sn-their-last-trick", theirs, "their-trick"),
+    ):
         rows.append(ft.Text(board.t(title), weight=ft.FontWeight.BOLD))
-        rows += [
-            ft.Row([board.card(tr.lead, scale=0.6), board.card(tr.follow, scale=0.6)], spacing=4)
-            for tr in tricks
-        ] or [ft.Text("–")]
-    show(board, board.t("sn-tricks-title"), rows)
+        pairs: list[ft.Control] = [pair(board, tr) for tr in tricks] or [ft.Text("–")]
+        rows.append(tagged(ident, ft.Row(pairs, wrap=True, spacing=12, run_spacing=8)))
+    show(board, board.t("sn-tricks-title"), "tricks", rows)
 
 
-def show(board: SchnapsenBoard, title: str, rows: list[ft.Control]) -> None:
-    """A dialog with ``rows`` under ``title`` and an OK button."""
+def pair(board: SchnapsenBoard, trick: Trick) -> ft.Control:
+    """A taken trick: its two cards, small."""
+    return ft.Row(
+        [board.card(trick.lead, scale=0.6), board.card(trick.follow, scale=0.6)],
+        spacing=2,
+        tight=True,
+    )
+
+
+def show(board: SchnapsenBoard, title: str, identifier: str, rows: list[ft.Control]) -> None:
+    """A dialog as large as ``rows`` need (it scrolls as a whole when they need more than
+    the screen), under ``title``, with an OK button."""
     page = board.host.page
+    content = ft.Column(rows, tight=True, spacing=6)
     page.show_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
-            content=ft.Column(rows, scroll=ft.ScrollMode.AUTO, tight=True),
+            scrollable=True,
+            content=tagged(identifier, ft.Container(content, width=content_width(board))),
+            inset_padding=ft.Padding.symmetric(horizontal=INSET, vertical=24),
+            content_padding=ft.Padding.symmetric(horizontal=PADDING, vertical=8),
             actions=[ft.TextButton(board.t("button-ok"), on_click=page.pop_dialog)],
         )
     )

@@ -16,7 +16,8 @@ from app.core.errors import IllegalMove
 from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
 from app.games.schnapsen.view import View
-from app.ui.components import CardView, HandView, explain
+from app.ui.components import CardView, HandView, card_label, explain
+from app.ui.screens.schnapsen.middle import middle
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, tricks_dialog
 from app.ui.table import Board
 from app.ui.widgets import icon_button, name_text, tagged
@@ -27,6 +28,15 @@ SPECIALS = {
     Claim: ("sn-claim", "claim"),
 }
 """The label and the test identifier of each special move's button (marriages aside)."""
+FRAME = 68
+"""The app bar and the table's padding."""
+FIT_WIDTH = 232
+"""Logical pixels of width per unit of card scale: five hand cards overlap a little."""
+FIXED, PER_SCALE = 300, 280
+"""The table's height: what does not grow with the cards (names, status, two rows of
+buttons), and what does per unit of card scale (trick, last trick, hand)."""
+SCALES = (0.8, 1.8)
+LARGE = 1.2
 
 
 class SchnapsenBoard(Board):
@@ -41,8 +51,12 @@ class SchnapsenBoard(Board):
 
     @property
     def scale(self) -> float:
-        """Card scale: larger in large-cards mode."""
-        return 1.3 if self.host.settings.large_cards else 1.0
+        """The hand's card scale: as large as the screen allows without scrolling (the
+        large-cards setting asks for more where there is room)."""
+        page = self.host.page
+        by_width = self.table.width / FIT_WIDTH * (LARGE if self.host.settings.large_cards else 1)
+        by_height = ((page.height or 915) - FRAME - FIXED) / PER_SCALE
+        return round(max(SCALES[0], min(by_width, by_height, SCALES[1])), 2)
 
     def suit(self, suit: Suit) -> str:
         """A suit's name in the chosen pack."""
@@ -116,24 +130,26 @@ class SchnapsenBoard(Board):
         return [sheet, tricks]
 
     def draw(self, v: View) -> list[ft.Control]:
-        """Opponent, talon and trump, trick, status, special moves and hand."""
-        return [
-            self.opponent_row(v, 1 - v.seat),
-            self.middle(v),
-            self.status(v, v.seat),
-            ft.Container(expand=True),
-            self.specials(v),
-            self.hand(v),
-        ]
+        """Opponent, talon and trump, trick (and the last trick), then status and special
+        moves in the room left over (it scrolls rather than push the hand off the screen),
+        and the hand at the bottom."""
+        between = ft.Column(
+            [self.status(v, v.seat), self.specials(v)],
+            expand=True,
+            scroll=ft.ScrollMode.AUTO,
+            alignment=ft.MainAxisAlignment.SPACE_EVENLY,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        )
+        return [self.opponent_row(v, 1 - v.seat), *middle(self, v), between, self.hand(v)]
 
     def opponent_row(self, v: View, opp: int) -> ft.Control:
         """The opponent's name, card backs, tricks and (in learning mode) points."""
         backs = ft.Row(
             [
-                self.table_card(None, face_up=False, ident=f"opp-{i}", scale=0.55)
+                self.table_card(None, face_up=False, ident=f"opp-{i}", scale=0.45 * self.scale)
                 for i in range(v.opponent_count)
             ],
-            spacing=-22,
+            spacing=-22 * self.scale,
         )
         details = [self.t("sn-tricks", count=v.tricks[opp]), self.standing(v, opp)]
         if self.session.extras.get("show_points"):
@@ -150,57 +166,9 @@ class SchnapsenBoard(Board):
         row = ft.Row([who, backs], vertical_alignment=ft.CrossAxisAlignment.CENTER)
         return tagged("opponent", row)
 
-    def talon(self, v: View) -> list[ft.Control]:
-        """The face-down talon with the trump card across under it (or the trump alone)."""
-        trump = v.trump_card and self.table_card(v.trump_card, ident="trump-card", scale=0.8)
-        if not v.talon_size:
-            return [trump] if trump else []
-        back = self.table_card(None, face_up=False, ident="talon", scale=0.8)
-        layers: list[ft.Control] = [ft.Container(back, left=18 if trump else 0)]
-        if trump:
-            across = ft.Container(trump, rotate=ft.Rotate(-1.5708))
-            layers.append(ft.Container(across, left=0, top=22))
-        return [ft.Stack(layers, width=110, height=110)]
-
-    def middle(self, v: View) -> ft.Control:
-        """Talon and trump card on the left, the trick (or the last trick) on the right."""
-        info = [self.t("sn-trump", suit=self.suit(v.trump)), self.t("sn-talon", count=v.talon_size)]
-        if v.closed_by is not None:
-            info.append(self.t("sn-closed"))
-        left = ft.Column(
-            [*self.talon(v), ft.Text("\n".join(info), size=13)],
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tight=True,
-        )
-        trick: list[ft.Control] = []
-        caption = ""
-        if v.trick:
-            lead = self.table_card(v.trick[0], ident="trick-lead", scale=1.2 * self.scale)
-            trick = [self.table.moving(lead, f"lead-{v.trick[0].code}")]
-        elif v.history:
-            last = v.history[-1]
-            follow = self.table_card(last.follow, ident="last-follow", scale=1.1 * self.scale)
-            trick = [
-                self.table_card(last.lead, ident="last-lead", scale=1.1 * self.scale),
-                self.table.moving(follow, f"follow-{last.follow.code}"),
-            ]
-            caption = self.about(last.winner, "sn-last-trick")
-        right = ft.Column(
-            [
-                tagged("trick", ft.Row(trick, spacing=6, height=130 * self.scale)),
-                ft.Text(caption, size=12, italic=True),
-            ],
-            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            tight=True,
-        )
-        return ft.Row(
-            [left, right],
-            alignment=ft.MainAxisAlignment.SPACE_AROUND,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-        )
-
     def status(self, v: View, me: int) -> ft.Control:
-        """Whose turn, your points and tricks, strict phase, the latest announcement."""
+        """Whose turn; your points (unless you must claim 66 yourself), tricks and standing;
+        the strict phase, who closed, and what was just announced or exchanged."""
         actor = v.to_act[0] if v.to_act else None
         if actor == me:
             alone = len(self.session.humans()) == 1
@@ -209,11 +177,9 @@ class SchnapsenBoard(Board):
             turn = self.t("sn-thinking", name=self.name(actor))
         else:
             turn = ""
-        mine = [
-            self.t("sn-points", points=v.points[me]),
-            self.t("sn-tricks", count=v.tricks[me]),
-            self.standing(v, me),
-        ]
+        mine = [self.t("sn-tricks", count=v.tricks[me]), self.standing(v, me)]
+        if self.points_shown(v):
+            mine.insert(0, self.t("sn-points", points=v.points[me]))
         if v.pending[me]:
             mine.append(self.t("sn-pending", points=v.pending[me]))
         lines = [
@@ -222,15 +188,36 @@ class SchnapsenBoard(Board):
         ]
         if v.strict:
             lines.append(ft.Text(self.t("sn-strict"), size=13, color=ft.Colors.PRIMARY))
-        if v.announced is not None and v.leader != me:
-            points = marriage_value(v.announced, v.trump)
-            said = self.t(
-                "sn-announced", name=self.name(v.leader), points=points, suit=self.suit(v.announced)
-            )
-            lines.append(ft.Text(said, size=13))
+        if v.closed_by is not None:
+            closed = ft.Text(self.about(v.closed_by, "sn-closed-by"), size=13)
+            lines.append(tagged("closed", closed))
+        if self.table.note:
+            note = ft.Text(self.table.note, size=14, italic=True, text_align=ft.TextAlign.CENTER)
+            lines.append(tagged("note", note))
         return ft.Column(
             lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
         )
+
+    def points_shown(self, v: View) -> bool:
+        """Your own running points: hidden when you must claim 66 yourself (counting is then
+        part of the game), unless the learning mode shows everyone's."""
+        return not v.options.manual_claim or bool(self.session.extras.get("show_points"))
+
+    def played(self, before: View, move: Any) -> None:
+        """Note an announcement or a trump-Jack exchange until the trick is complete."""
+        if isinstance(move, Play):
+            if before.trick:
+                self.table.note = ""
+            return
+        if isinstance(move, Marry):
+            points = marriage_value(move.suit, before.trump)
+            said = self.about(move.seat, "sn-announced", points=points, suit=self.suit(move.suit))
+        elif isinstance(move, Exchange) and before.trump_card is not None:
+            card = card_label(self.host.tr, before.trump_card, self.skin)
+            said = self.about(move.seat, "sn-exchanged", card=card)
+        else:
+            return
+        self.table.note = "\n".join(filter(None, (self.table.note, said)))
 
     def specials(self, v: View) -> ft.Control:
         """Buttons for the special moves that are legal right now, and only those."""
@@ -247,13 +234,21 @@ class SchnapsenBoard(Board):
                 label = self.t(message)
             else:
                 continue
-            button = ft.FilledTonalButton(label, height=48, on_click=lambda _, m=move: self.play(m))
+            button = ft.FilledTonalButton(label, height=48, on_click=lambda _, m=move: self.ask(m))
             buttons.append(tagged(ident, button))
         return ft.Row(buttons, wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=8)
 
     def play(self, move: Any) -> None:
         """Send a move to the table."""
         self.table.act(move)
+
+    def ask(self, move: Any) -> None:
+        """A special move's button: closing the talon is explained and asked first."""
+        if not isinstance(move, Close):
+            self.play(move)
+            return
+        title, body = self.t("sn-close-title"), self.t("sn-close-body")
+        self.host.confirm(title, body, self.t("sn-close"), lambda: self.play(move))
 
     def hand(self, v: View) -> ft.Control:
         """Your hand: playable cards raised, the others dimmed but explaining themselves."""

@@ -1,0 +1,124 @@
+"""The middle of the Schnapsen table: the talon with the trump card across it, the trick,
+and the last completed trick, which stays on the table until the person's next card."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnapsen.model import Trick
+from app.games.schnapsen.view import View
+from app.ui.screens.schnapsen.sheets import tricks_dialog
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnapsen.table import SchnapsenBoard
+
+TALON = 0.7
+"""The talon's and trump card's size, relative to the hand's."""
+TRICK = 1.15
+"""The trick's cards, relative to the hand's."""
+KEPT = 0.6
+"""The last trick beside a new lead, relative to the hand's."""
+CARD_W, CARD_H = 64, 96
+
+
+def last_trick(v: View) -> Trick | None:
+    """The last completed trick while it is still on the table: until the seat shown plays
+    its next card (so a trick the opponent won stays while the opponent leads again)."""
+    if not v.history or (v.trick and v.leader == v.seat):
+        return None
+    return v.history[-1]
+
+
+def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
+    """Talon and trump on the left, the trick on the right; under them, in a row of its own
+    (kept free otherwise, so nothing moves), the last trick once a new one has begun."""
+    s = board.scale
+    left = ft.Column(
+        [talon(board, v), ft.Text(info(board, v), size=13, text_align=ft.TextAlign.CENTER)],
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=4,
+        tight=True,
+    )
+    last = last_trick(v)
+    if v.trick:
+        lead = board.table_card(v.trick[0], ident="trick-lead", scale=TRICK * s)
+        cards = [board.table.moving(lead, f"lead-{v.trick[0].code}")]
+        caption = ""
+    elif last is not None:
+        cards = trick_cards(board, last, TRICK * s)
+        caption = board.about(last.winner, "sn-last-trick")
+    else:
+        cards, caption = [], ""
+    right = ft.Column(
+        [
+            tagged("trick", ft.Row(cards, spacing=6, height=CARD_H * TRICK * s)),
+            ft.Text(caption, size=13, italic=True),
+        ],
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        spacing=4,
+        tight=True,
+    )
+    table = ft.Row(
+        [left, right],
+        alignment=ft.MainAxisAlignment.SPACE_AROUND,
+        vertical_alignment=ft.CrossAxisAlignment.START,
+    )
+    beside = kept(board, v, last) if v.trick and last is not None else None
+    return [table, ft.Container(beside, height=CARD_H * KEPT * s + 8)]
+
+
+def info(board: SchnapsenBoard, v: View) -> str:
+    """Trumps and the talon's size, in two short lines."""
+    lines = [board.t("sn-trump", suit=board.suit(v.trump))]
+    if v.talon_size:
+        lines.append(board.t("sn-talon", count=v.talon_size))
+    return "\n".join(lines)
+
+
+def talon(board: SchnapsenBoard, v: View) -> ft.Control:
+    """The face-down talon with the trump card across it: face up while the talon is open,
+    face down once it is closed; a new trump card (the Jack exchanged in) fades in."""
+    s = TALON * board.scale
+    w, h = CARD_W * s, CARD_H * s
+    inset = (h - w) / 2
+    layers: list[ft.Control] = []
+    if v.talon_size:
+        back = board.table_card(None, face_up=False, ident="talon", scale=s)
+        layers.append(ft.Container(back, left=inset, top=0))
+    if v.trump_card is not None:
+        if v.closed_by is not None:
+            trump = board.table_card(None, face_up=False, ident="trump-back", scale=s)
+        else:
+            face = board.table_card(v.trump_card, ident="trump-card", scale=s)
+            trump = board.table.moving(face, f"trump-{v.trump_card.code}")
+        layers.append(ft.Container(trump, rotate=ft.Rotate(-1.5708), left=inset, top=inset))
+    return ft.Stack(layers, width=h, height=h)
+
+
+def trick_cards(board: SchnapsenBoard, trick: Trick, scale: float) -> list[ft.Control]:
+    """A completed trick's two cards, the lead first; the answer fades in."""
+    follow = board.table_card(trick.follow, ident="last-follow", scale=scale)
+    return [
+        board.table_card(trick.lead, ident="last-lead", scale=scale),
+        board.table.moving(follow, f"follow-{trick.follow.code}"),
+    ]
+
+
+def kept(board: SchnapsenBoard, v: View, trick: Trick) -> ft.Control:
+    """The last trick, small, beside a new lead; a tap shows the tricks (unless "sharp")."""
+    caption = board.about(trick.winner, "sn-last-trick")
+    row = ft.Row(
+        [
+            ft.Row(trick_cards(board, trick, KEPT * board.scale), spacing=4),
+            ft.Text(caption, size=13, italic=True, expand=True),
+        ],
+        spacing=12,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+    if v.options.sharp:
+        return tagged("last-trick", row)
+    box = ft.Container(row, on_click=lambda _: tricks_dialog(board, board.table.view()))
+    return tagged("last-trick", box, button=True, label=caption)
