@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from app.games.schnapsen.model import Play
+from app.core.cards import Card
+from app.games.schnapsen.model import DealResult, Exchange, Play
 from app.stats import add_player, load_game, summaries
+from app.ui.components import card_label
+from app.ui.screens.schnapsen.sheets import why
+from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import at_result, faded, open_app, settle, until
 
@@ -174,3 +178,228 @@ async def test_continue_shows_the_card_the_computer_led(tmp_path):
     assert h2.find("trick-lead").parent.label.startswith(("Ace", "Ten", "King", "Queen", "Jack"))
     assert f"lead-{lead.code}" not in faded(h2) and faded(h2) == []
     assert h2.find("turn").value == "Your turn"
+
+
+# ---------------------------------------------------------------- issue 17
+
+
+COMPUTER = Seat("Computer (Easy)", bot="easy")
+
+
+def seed_where(condition, options=None) -> str:
+    """The first seed whose first deal satisfies ``condition(state)`` (seat 0 is the person)."""
+    for n in range(2000):
+        seed = f"i17-{n}"
+        session = GameSession.start("schnapsen", options or {}, seed, (Seat("Anna"), COMPUTER), "")
+        if condition(session.state):
+            return seed
+    raise AssertionError("no seed found")
+
+
+async def seated(h, shell, seed: str, options=None, extras=None):
+    """Begin a game of the person (seat 0) against the easy computer with ``seed``."""
+    seats = (Seat("Anna"), COMPUTER)
+    shell.begin(GameSession.start("schnapsen", options or {}, seed, seats, "now", extras))
+    shell.table.pause = 0
+    await h.session.after_event(h.page)
+    await h.drawn()
+    return shell.table
+
+
+def dialog(h):
+    """The dialog on top, if one is open."""
+    dialogs = h.page._dialogs.controls
+    return dialogs[-1] if dialogs and dialogs[-1].open else None
+
+
+def label(h, identifier: str) -> str:
+    """The spoken name of the card drawn as ``identifier``."""
+    return h.find(identifier).parent.label
+
+
+def trump_jack(state, seat: int) -> bool:
+    """True if ``seat`` holds the trump Jack."""
+    return Card("J", state.trump) in state.hands[seat]
+
+
+async def play_until(h, table, condition, pick=lambda legal: legal[-1]):
+    """Play the person's moves (``pick`` from the legal ones) and let the computer answer,
+    until ``condition()`` holds with the person to act; then let the drawing arrive."""
+    session, me = table.session, table.viewer()
+    for _ in range(200):
+        if not at_result(table) and me in session.actors() and condition():
+            await settle(5)
+            await h.drawn()
+            return
+        if at_result(table):
+            table.acknowledge()
+        elif me in session.actors():
+            table.act(pick([m for m in session.legal(me) if isinstance(m, Play)]))
+        await settle(5)
+    raise AssertionError("the position never came")
+
+
+async def test_a_trick_the_computer_won_stays_beside_its_next_lead(tmp_path):
+    """Issue 17 point 4: the computer's trick stays on the table (small, beside its new
+    lead) until the person plays; a tap on it shows the tricks."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "i17-kept")
+    session = table.session
+    state = lambda: session.state  # noqa: E731
+
+    def computer_won_and_led() -> bool:
+        s = state()
+        return bool(s.trick and s.history and s.history[-1].winner == 1)
+
+    await play_until(h, table, computer_won_and_led, pick=lambda legal: legal[-1])
+    last = state().history[-1]
+    assert h.has("trick-lead") and h.has("last-trick")
+    assert label(h, "last-lead") == card_label(h.page.data.tr, last.lead, "french")
+    assert label(h, "last-follow") == card_label(h.page.data.tr, last.follow, "french")
+    assert "Last trick, taken by Computer (Easy)" in h.texts()
+    await h.fire(h.find("last-trick"), "click")
+    assert dialog(h) is not None and h.has("their-trick")
+    h.page.pop_dialog()
+
+    card = next(m for m in session.legal(0) if isinstance(m, Play)).card
+    await h.fire(h.find(f"hand-{card.code}"), "click")
+    await settle(5)
+    await h.drawn()
+    newest = state().history[-1]
+    assert newest.follow == card or newest.lead == card
+    if h.has("last-lead"):  # the trick just completed is the one shown now
+        assert label(h, "last-lead") == card_label(h.page.data.tr, newest.lead, "french")
+
+
+async def test_closing_the_talon_is_explained_asked_and_turns_the_trump_down(tmp_path):
+    """Issue 17 point 6: "Close" explains itself and asks; only "Close" in the dialog
+    closes, and then the trump card lies face down."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seed_where(lambda s: s.leader == 0))
+    await h.fire(h.find("close"), "click")
+    asked = dialog(h)
+    assert asked is not None and table.session.state.closed_by is None
+    assert "You must reach 66" in asked.content.value
+    await h.fire(asked.actions[0], "click")  # cancel
+    assert table.session.state.closed_by is None and h.has("trump-card")
+    await h.fire(h.find("close"), "click")
+    await h.fire(dialog(h).actions[1], "click")
+    await h.drawn()
+    assert table.session.state.closed_by == 0
+    assert h.has("trump-back") and not h.has("trump-card")
+    assert "You closed the talon." in h.texts()
+
+
+async def test_the_persons_trump_jack_exchange_is_shown(tmp_path):
+    """Issue 17 point 6: after "Exchange" the Jack lies as the trump card (fading in) and
+    a line says what was taken."""
+    h, shell = await start(tmp_path)
+    seed = seed_where(lambda s: s.leader == 0 and trump_jack(s, 0))
+    table = await seated(h, shell, seed)
+    taken = table.session.state.trump_card
+    await h.fire(h.find("exchange"), "click")
+    jack = Card("J", taken.suit)
+    assert label(h, "trump-card") == card_label(h.page.data.tr, jack, "french")
+    assert f"trump-{jack.code}" in faded(h)
+    said = f"You exchanged the trump Jack for the {card_label(h.page.data.tr, taken, 'french')}."
+    assert h.find("note").value == said
+
+
+async def test_the_computers_trump_jack_exchange_is_shown(tmp_path):
+    """Issue 17 point 6: when the computer exchanges, the person sees it until the trick
+    is complete: the Jack as the trump card and a line that says so."""
+    h, shell = await start(tmp_path)
+    seed = seed_where(lambda s: s.leader == 1 and trump_jack(s, 1))
+    seats = (Seat("Anna"), COMPUTER)
+    session = GameSession.start("schnapsen", {}, seed, seats, "now")
+    think = session.think
+
+    async def exchanging(seat, clock):
+        """The computer's decision, but the exchange first while it may."""
+        legal = session.legal(seat)
+        return next((m for m in legal if isinstance(m, Exchange)), None) or await think(seat, clock)
+
+    session.think = exchanging
+    taken = session.state.trump_card
+    shell.begin(session)
+    shell.table.pause = 0
+    await until(lambda: session.state.trick)
+    await settle(5)
+    await h.drawn()
+    name = card_label(h.page.data.tr, taken, "french")
+    said = f"Computer (Easy) exchanged the trump Jack for the {name}."
+    assert said in h.find("note").value.splitlines()
+    assert label(h, "trump-card") == card_label(h.page.data.tr, Card("J", taken.suit), "french")
+
+
+async def test_result_screens_have_a_back_arrow_and_say_whose_points(tmp_path):
+    """Issue 17 point 5: a deal's result names each player with their points; its back
+    arrow goes to the games, the game stays saved and continues with the next deal."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "i17-result")
+    session = table.session
+    while not at_result(table):
+        if 0 in session.actors():
+            table.act(session.legal(0)[0])
+        await settle(2)
+    await until(lambda: h.has("deal-result"))
+    result = session.state.results[0]
+    for seat, name in ((0, "You"), (1, "Computer (Easy)")):
+        who, score = h.find(f"result-seat-{seat}").controls
+        tricks = "1 trick" if result.tricks[seat] == 1 else f"{result.tricks[seat]} tricks"
+        assert (who.content.value, score.value) == (
+            name,
+            f"{result.points[seat]} points · {tricks}",
+        )
+    await h.fire(h.find("table-back"), "click")
+    assert shell.route == "/" and load_game(shell.db, "phone") is not None
+    await h.fire(h.find("continue-banner").content, "click")
+    await h.session.after_event(h.page)
+    assert not at_result(shell.table) and h.has("turn")
+
+
+async def test_a_closed_deal_says_it_was_judged_when_the_talon_was_closed(tmp_path):
+    """Issue 17 point 5: Schwarz and Schneider after closing speak of the moment of closing
+    (the loser may have taken tricks since)."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seed_where(lambda s: s.leader == 0))  # no computer turn
+    board = table.board
+    deal = DealResult(0, 0, 3, "closed", (70, 34), (4, 1), ((), ()))
+    said = "Schwarz: when the talon was closed, Computer (Easy) had no trick yet."
+    assert why(board, deal) == said
+    deal = DealResult(0, 1, 2, "closed", (20, 66), (2, 3), ((), ()))
+    said = "Schneider: when the talon was closed, you had fewer than 33 points."
+    assert why(board, deal) == said
+    deal = DealResult(0, 0, 3, "closer-failed", (50, 60), (3, 2), ((), ()), closed_by=1)
+    said = "Three game points, because you had no trick yet when the talon was closed."
+    assert why(board, deal) == said
+
+
+@pytest.mark.parametrize("learning", [False, True])
+async def test_with_manual_claim_your_own_points_are_hidden(tmp_path, learning):
+    """Issue 17 point 20: counting to 66 is part of the game when you must claim it (the
+    learning mode still shows everyone's points)."""
+    h, shell = await start(tmp_path)
+    extras = {"show_points": learning}
+    table = await seated(h, shell, "i17-claim", {"manual_claim": True}, extras)
+    await play_until(h, table, lambda: table.session.view(0).points[0] > 0)
+    assert ("points" in h.find("my-score").value) == learning
+
+
+async def test_the_tricks_view_shows_the_opponents_last_trick_only_until_your_next_card(
+    tmp_path,
+):
+    """Issue 17 point 20 (games.md §1 "Seen cards"): once you have played a card after the
+    computer's trick, that trick is no longer shown."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "i17-seen")
+    session = table.session
+
+    def older_computer_trick() -> bool:
+        history = session.state.history
+        return bool(history) and history[-1].winner == 0 and any(t.winner == 1 for t in history)
+
+    await play_until(h, table, older_computer_trick, pick=lambda legal: legal[0])
+    await h.fire(h.find("open-tricks"), "click")
+    theirs = h.find("their-trick")
+    assert [getattr(c, "value", None) for c in theirs.controls] == ["–"]
