@@ -133,7 +133,8 @@ async def test_a_reload_resumes_the_exact_position(tmp_path):
 
 
 async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
-    """Playing to the end shows the deal results and records the Bummerl for the player."""
+    """Playing to the end shows the deal results and records the Bummerl for the player
+    (left by the last result's back arrow, issue 17 point 5)."""
     h, shell = await start(tmp_path)
     anna = add_player(shell.db, "Anna")
     await new_game(h, shell)
@@ -145,7 +146,8 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
             break
         if at_result(table):
             await until(lambda: h.has("deal-result"))  # drawn a loop turn after the move
-            await h.fire(h.find("next-round"), "click")
+            last = session.outcome() is not None  # its back arrow records the Bummerl too
+            await h.fire(h.find("table-back" if last else "next-round"), "click")
         elif table.viewer() in session.actors():
             move = session.legal(table.viewer())[0]
             table.act(move)

@@ -63,7 +63,7 @@ def _cats(ids_and_icons: str, characteristic: bool) -> tuple[Category, ...]:
 CATEGORIES: tuple[Category, ...] = (
     # The six named in the seed: only characteristic terms count.
     *_cats(
-        "kitchen=kitchen air=flight circus=festival school=school doctor=local_hospital "
+        "kitchen=kitchen air=flight circus=theater_comedy school=school doctor=local_hospital "
         "sea=sailing",
         True,
     ),

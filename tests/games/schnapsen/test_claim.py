@@ -102,3 +102,11 @@ def test_closer_must_claim_too():
     assert points(state, 0) == 68 and not state.results
     result = last_result(run(state, "claim:0"))
     assert (result.winner, result.reason, result.game_points) == (0, "closed", 3)
+
+
+def test_the_last_trick_needs_no_claim():
+    """§1 66, manual claim, the app's choice (the rule texts say it): nobody taps "66!"
+    after the last trick; its winner with 66 counts as having claimed, a closer too."""
+    state = run(closer(MANUAL), *CLOSE_FIRST, *plays("0 AS JS", "0 KC KS"))
+    result = last_result(state)
+    assert (result.winner, result.reason, result.game_points) == (0, "closed", 3)
