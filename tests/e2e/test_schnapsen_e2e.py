@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
-import pytest
-from playwright.sync_api import Page, expect
+import base64
 
-from tests.e2e.conftest import FAST, SMALL, by_id, enable_semantics, open_app, shot
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.e2e.conftest import FAST, PHONE, SMALL, by_id, enable_semantics, open_app, shot
 
 pytestmark = pytest.mark.e2e
 
@@ -16,13 +18,16 @@ RANKS = "ATKQJ"
 """Schnapsen's ranks, highest first."""
 
 
-def start_against(page: Page, level: str, look: str | None = None) -> None:
-    """Tile → setup → choose the computer level (screenshot ``look``, if named) → start."""
+def start_against(page: Page, level: str, look: str | None = None, replacing: bool = False) -> None:
+    """Tile → setup → choose the computer level (screenshot ``look``, if named) → start
+    (``replacing``: a saved game is discarded when asked)."""
     by_id(page, "tile-schnapsen").click()
     page.get_by_role("button", name=level).click()
     if look:
         shot(page, look)
     by_id(page, "setup-start").click()
+    if replacing:
+        page.get_by_role("alertdialog").get_by_role("button", name="Start").click()
     expect(by_id(page, "turn")).to_be_visible(timeout=15_000)
 
 
@@ -62,11 +67,85 @@ def play_one_card(page: Page) -> bool:
     return False
 
 
+DARKEST = """async (png) => {
+    const bytes = Uint8Array.from(atob(png), c => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], {type: "image/png"}));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const g = canvas.getContext("2d");
+    g.drawImage(image, 0, 0);
+    const d = g.getImageData(0, 0, image.width, image.height).data;
+    let darkest = 255;
+    for (let i = 0; i < d.length; i += 4) {
+        darkest = Math.min(darkest, 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2]);
+    }
+    return darkest;
+}"""
+"""The darkest pixel of a PNG (its brightness, 0–255), decoded by the browser itself."""
+
+
+def opaque(card: Locator, timeout: float = 5_000) -> None:
+    """Wait until ``card``'s corner index is drawn at full strength: its darkest pixel is
+    ink (black or red), not the table showing through a card that is still transparent
+    (half-faded ink is over 130 bright)."""
+    page = card.page
+    deadline = page.evaluate("Date.now()") + timeout
+    darkest = 255.0
+    while page.evaluate("Date.now()") < deadline:
+        box = card.bounding_box()
+        corner = {
+            "x": box["x"],
+            "y": box["y"],
+            "width": box["width"] / 3,
+            "height": box["height"] / 3,
+        }
+        png = base64.b64encode(page.screenshot(clip=corner)).decode()
+        darkest = page.evaluate(DARKEST, png)
+        if darkest < 110:
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{card} is not fully drawn (its darkest pixel: {darkest:.0f})")
+
+
+def boxes(page: Page) -> dict[str, dict]:
+    """Every tagged element on screen and where it is."""
+    found = {}
+    for element in page.locator("[flt-semantics-identifier]").all():
+        box = element.bounding_box()
+        if box is not None:
+            found[element.get_attribute("flt-semantics-identifier")] = box
+    return found
+
+
+def widest_empty_band(page: Page) -> float:
+    """The tallest stretch of the table between the opponent's row and the hand that
+    nothing tagged covers."""
+    drawn = boxes(page)
+    reached = drawn["opponent"]["y"] + drawn["opponent"]["height"]
+    hand = min(b["y"] for name, b in drawn.items() if name.startswith("hand-"))
+    widest = 0.0
+    for box in sorted(drawn.values(), key=lambda b: b["y"]):
+        if box["y"] >= hand:
+            break
+        widest = max(widest, box["y"] - reached)
+        reached = max(reached, box["y"] + box["height"])
+    return max(widest, hand - reached)
+
+
+def fits(page: Page, viewport: dict) -> None:
+    """Everything the table shows is on the screen (nothing below the fold)."""
+    for name, box in boxes(page).items():
+        assert box["y"] + box["height"] <= viewport["height"] + 0.5, name
+        assert box["x"] + box["width"] <= viewport["width"] + 0.5, name
+
+
 def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, server):
     """Play card after card through the UI until the deal's result is shown."""
     page = open_app(browser, server.url, init=FAST)
     start_against(page, "Easy", look="schnapsen-setup")
     shot(page, "schnapsen-table")
+    fits(page, PHONE)  # issue 17 point 12: large cards, no big empty band
+    assert min(b["width"] for n, b in boxes(page).items() if n.startswith("hand-")) >= 100
+    assert widest_empty_band(page) <= 0.22 * PHONE["height"]
     result = by_id(page, "deal-result")
     mine = by_id(page, "turn").filter(has_text="Your turn")
     for _ in range(40):
@@ -79,26 +158,83 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     shot(page, "schnapsen-deal-result")
     by_id(page, "next-round").click()
     expect(by_id(page, "turn")).to_be_visible()
+    page.set_viewport_size(SMALL)
+    expect(by_id(page, "opponent")).to_have_js_property("offsetWidth", SMALL["width"] - 16)
+    fits(page, SMALL)
+    sheets_fit_a_small_phone(page)
     page.context.close()
 
 
+def sheets_fit_a_small_phone(page: Page) -> None:
+    """Issue 17 point 10 at 360×740: the Bummerl sheet and the tricks are as large as their
+    content, every name and number inside the dialog, every number on one line."""
+    by_id(page, "open-sheet").click()
+    sheet = by_id(page, "sheet")
+    expect(sheet).to_be_visible()
+    shot(page, "schnapsen-sheet-small")
+    frame = sheet.bounding_box()
+    assert frame["height"] < 0.5 * SMALL["height"]
+    cells = [n for n in boxes(page) if n.startswith("sheet-")]
+    assert {"sheet-name-0", "sheet-name-1", "sheet-0-0", "sheet-0-1", "sheet-left-0"} <= set(cells)
+    for name in cells:
+        box = by_id(page, name).bounding_box()
+        assert frame["x"] <= box["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"]
+        if not name.startswith("sheet-name-"):
+            assert box["height"] < 30, f"{name} takes more than one line"
+    page.get_by_role("button", name="OK").click()
+    expect(sheet).to_have_count(0)
+    by_id(page, "open-tricks").click()
+    tricks = by_id(page, "tricks")
+    expect(tricks).to_be_visible()
+    assert tricks.bounding_box()["height"] < 0.6 * SMALL["height"]
+    page.get_by_role("button", name="OK").click()
+
+
 def test_a_reload_resumes_the_game_where_it_stood(browser, server):
-    """After a card and a reload, Continue brings back the same hand."""
+    """After a card and a reload, Continue brings back the same hand; when the computer
+    has led, its card is on the table at full strength in the first frame that says "Your
+    turn", after a reload, after Continue, and in a new game (issue 17 point 2)."""
     page = open_app(browser, server.url, init=FAST, viewport=SMALL)
     start_against(page, "Normal")
-    expect(by_id(page, "turn")).to_have_text("Your turn", timeout=10_000)
-    assert play_one_card(page)
-    expect(by_id(page, "turn")).to_have_text("Your turn", timeout=10_000)
+    mine = by_id(page, "turn").filter(has_text="Your turn")
+    for _ in range(10):
+        expect(mine).to_be_visible(timeout=10_000)
+        if by_id(page, "trick-lead").count():
+            break
+        assert play_one_card(page)
+    answer_the_lead_is_shown(page)
     before = sorted(hand(page))
     page.reload()
     enable_semantics(page)
     expect(by_id(page, "turn")).to_have_text("Your turn", timeout=15_000)
     assert sorted(hand(page)) == before
+    answer_the_lead_is_shown(page)
     by_id(page, "table-back").click()
     continue_button = page.get_by_role("button", name="Continue: Schnapsen")
     expect(continue_button).to_be_visible()
     continue_button.click()
     expect(by_id(page, "turn")).to_have_text("Your turn", timeout=15_000)
     assert sorted(hand(page)) == before
+    answer_the_lead_is_shown(page)
     shot(page, "schnapsen-table-small")
+    fits(page, SMALL)
+    for _ in range(8):  # a new game: who leads first is drawn
+        by_id(page, "table-back").click()
+        start_against(page, "Normal", replacing=True)
+        expect(mine).to_be_visible(timeout=10_000)
+        if by_id(page, "trick-lead").count():
+            answer_the_lead_is_shown(page)
+            break
+    else:
+        pytest.fail("the computer never led first in eight new games")
     page.context.close()
+
+
+def answer_the_lead_is_shown(page: Page) -> None:
+    """Asked to answer: the computer's card and the whole hand are there, fully drawn."""
+    expect(by_id(page, "turn")).to_have_text("Your turn")
+    lead = by_id(page, "trick-lead")
+    expect(lead).to_have_count(1)
+    assert len(hand(page)) == 5
+    opaque(lead)
+    opaque(by_id(page, hand(page)[0]))

@@ -17,8 +17,9 @@ if TYPE_CHECKING:
 
 TALON = 0.7
 """The talon's and trump card's size, relative to the hand's."""
-TRICK = 1.15
+TRICK = 1.35
 """The trick's cards, relative to the hand's."""
+GAP = 8
 KEPT = 0.6
 """The last trick beside a new lead, relative to the hand's."""
 CARD_W, CARD_H = 64, 96
@@ -33,14 +34,13 @@ def last_trick(v: View) -> Trick | None:
 
 
 def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
-    """Talon and trump on the left, the trick on the right; under them, in a row of its own
-    (kept free otherwise, so nothing moves), the last trick once a new one has begun."""
+    """The talon with the trump card and what they say, then the trick (or the last trick)
+    large in the middle."""
     s = board.scale
-    left = ft.Column(
-        [talon(board, v), ft.Text(info(board, v), size=13, text_align=ft.TextAlign.CENTER)],
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-        spacing=4,
-        tight=True,
+    talon_row = ft.Row(
+        [talon(board, v), ft.Text(info(board, v), size=14)],
+        spacing=16,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
     last = last_trick(v)
     if v.trick:
@@ -52,26 +52,38 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
         caption = board.about(last.winner, "sn-last-trick")
     else:
         cards, caption = [], ""
-    right = ft.Column(
+    width = 2 * CARD_W * TRICK * s + GAP
+    cards += [slot(TRICK * s) for _ in range(2 - len(cards))]
+    trick = ft.Column(
         [
-            tagged("trick", ft.Row(cards, spacing=6, height=CARD_H * TRICK * s)),
-            ft.Text(caption, size=13, italic=True),
+            tagged("trick", ft.Row(cards, spacing=GAP, width=width, height=CARD_H * TRICK * s)),
+            ft.Text(caption, size=13, italic=True, width=width, text_align=ft.TextAlign.CENTER),
         ],
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         spacing=4,
         tight=True,
     )
-    table = ft.Row(
-        [left, right],
-        alignment=ft.MainAxisAlignment.SPACE_AROUND,
-        vertical_alignment=ft.CrossAxisAlignment.START,
+    return [talon_row, ft.Row([trick], alignment=ft.MainAxisAlignment.CENTER)]
+
+
+def slot(scale: float) -> ft.Control:
+    """Where a card of the trick will lie: a faint outline."""
+    return ft.Container(
+        width=CARD_W * scale,
+        height=CARD_H * scale,
+        border=ft.Border.all(1.5, ft.Colors.OUTLINE_VARIANT),
+        border_radius=6 * scale,
     )
-    beside = kept(board, v, last) if v.trick and last is not None else None
-    return [table, ft.Container(beside, height=CARD_H * KEPT * s + 8)]
+
+
+def beside(v: View, board: SchnapsenBoard) -> ft.Control | None:
+    """The last trick, small, while the opponent's new lead is on the table; else None."""
+    last = last_trick(v)
+    return kept(board, v, last) if v.trick and last is not None else None
 
 
 def info(board: SchnapsenBoard, v: View) -> str:
-    """Trumps and the talon's size, in two short lines."""
+    """Trumps and the talon's size, in two short lines beside the talon."""
     lines = [board.t("sn-trump", suit=board.suit(v.trump))]
     if v.talon_size:
         lines.append(board.t("sn-talon", count=v.talon_size))

@@ -109,11 +109,9 @@ def content_width(board: SchnapsenBoard) -> float:
     return min(screen - 2 * INSET - 2 * PADDING, MAX_CONTENT)
 
 
-def cell(control: ft.Control, width: float, identifier: str | None = None) -> ft.Control:
-    """One cell of the sheet: ``control`` centred in a column of ``width``."""
-    if identifier is not None:
-        control = tagged(identifier, control)
-    return ft.Container(control, width=width, alignment=ft.Alignment.CENTER)
+def cell(control: ft.Control, identifier: str) -> ft.Control:
+    """One cell of a player's column: ``control`` centred, the two columns equally wide."""
+    return ft.Container(tagged(identifier, control), expand=True, alignment=ft.Alignment.CENTER)
 
 
 def number(text: str, bold: bool = False) -> ft.Text:
@@ -124,23 +122,21 @@ def number(text: str, bold: bool = False) -> ft.Text:
 def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
     """The Bummerl sheet: game points written per deal, and the standing."""
     t = board.t
-    width = content_width(board)
-    column = (width - LABEL) / 2
     heads = []
     for s in (0, 1):
         head = name_text(board.name(s), size=14, weight=ft.FontWeight.BOLD, lines=2)
         head.text_align = ft.TextAlign.CENTER
-        heads.append(cell(head, column, f"sheet-name-{s}"))
+        heads.append(cell(head, f"sheet-name-{s}"))
     rows: list[ft.Control] = [ft.Row([ft.Container(width=LABEL), *heads], spacing=0)]
     for i, r in enumerate(v.results):
         deal = ft.Container(number(t("sn-deal", number=i + 1)), width=LABEL)
         points = [
-            cell(number(str(r.game_points) if r.winner == s else "–"), column, f"sheet-{i}-{s}")
+            cell(number(str(r.game_points) if r.winner == s else "–"), f"sheet-{i}-{s}")
             for s in (0, 1)
         ]
         rows.append(ft.Row([deal, *points], spacing=0))
     rows.append(ft.Divider(height=8))
-    standing = [cell(number(board.standing(v, s), True), column, f"sheet-left-{s}") for s in (0, 1)]
+    standing = [cell(number(board.standing(v, s), True), f"sheet-left-{s}") for s in (0, 1)]
     rows.append(ft.Row([ft.Container(width=LABEL), *standing], spacing=0))
     show(board, t("sn-sheet"), "sheet", rows)
 

@@ -17,7 +17,7 @@ from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
-from app.ui.screens.schnapsen.middle import middle
+from app.ui.screens.schnapsen.middle import beside, middle
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, tricks_dialog
 from app.ui.table import Board
 from app.ui.widgets import icon_button, name_text, tagged
@@ -32,9 +32,10 @@ FRAME = 68
 """The app bar and the table's padding."""
 FIT_WIDTH = 232
 """Logical pixels of width per unit of card scale: five hand cards overlap a little."""
-FIXED, PER_SCALE = 300, 280
-"""The table's height: what does not grow with the cards (names, status, two rows of
-buttons), and what does per unit of card scale (trick, last trick, hand)."""
+FIXED, PER_SCALE = 140, 410
+"""The table's height: what does not grow with the cards (status, a caption, room for a
+line more), and what does per unit of card scale (opponent, talon, trick, last trick or
+buttons, hand)."""
 SCALES = (0.8, 1.8)
 LARGE = 1.2
 
@@ -130,11 +131,11 @@ class SchnapsenBoard(Board):
         return [sheet, tricks]
 
     def draw(self, v: View) -> list[ft.Control]:
-        """Opponent, talon and trump, trick (and the last trick), then status and special
-        moves in the room left over (it scrolls rather than push the hand off the screen),
-        and the hand at the bottom."""
+        """Opponent, talon and trump, and the trick at the top, the hand at the bottom; in
+        the room between them the last trick (beside a new lead), the status and the special
+        moves, spread evenly (it scrolls rather than push the hand off the screen)."""
         between = ft.Column(
-            [self.status(v, v.seat), self.specials(v)],
+            [c for c in (beside(v, self), self.status(v, v.seat), self.specials(v)) if c],
             expand=True,
             scroll=ft.ScrollMode.AUTO,
             alignment=ft.MainAxisAlignment.SPACE_EVENLY,
