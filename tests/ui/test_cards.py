@@ -45,7 +45,7 @@ C = Card.from_code
         ("de", "french", "JS", "Pik-Bube"),
         ("de", "french", "TC", "Treff-Zehner"),
         ("de", "german", "QH", "Herz-Ober"),
-        ("de", "german", "JD", "Schelle-Unter"),
+        ("de", "german", "JD", "Schellen-Unter"),
         ("de", "german", "AC", "Eichel-Ass"),
         ("de", "hungarian", "TS", "Laub-Zehner"),
         ("hu", "french", "QH", "kőr dáma"),
