@@ -405,3 +405,17 @@ async def test_the_tricks_view_shows_the_opponents_last_trick_only_until_your_ne
     await h.fire(h.find("open-tricks"), "click")
     theirs = h.find("their-trick")
     assert [getattr(c, "value", None) for c in theirs.controls] == ["–"]
+
+
+async def test_the_computers_first_lead_is_there_at_once(tmp_path):
+    """Issue 17 points 1 and 2 after a new game: the frame that says "Your turn" shows the
+    computer's lead fully drawn (only the person's own cards fade in)."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seed_where(lambda s: s.leader == 1))
+    await until(lambda: h.has("trick-lead"))
+    assert h.find("turn").value == "Your turn"
+    assert faded(h) == []
+    card = next(m for m in table.session.legal(0) if isinstance(m, Play)).card
+    await h.fire(h.find(f"hand-{card.code}"), "click")
+    await until(lambda: h.has("last-follow"))
+    assert f"follow-{card.code}" in faded(h)  # the person's own card comes in softly

@@ -45,10 +45,10 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
     last = last_trick(v)
     if v.trick:
         lead = board.table_card(v.trick[0], ident="trick-lead", scale=TRICK * s)
-        cards = [board.table.moving(lead, f"lead-{v.trick[0].code}")]
+        cards = [arriving(board, v, v.leader, lead, f"lead-{v.trick[0].code}")]
         caption = ""
     elif last is not None:
-        cards = trick_cards(board, last, TRICK * s)
+        cards = trick_cards(board, v, last, TRICK * s)
         caption = board.about(last.winner, "sn-last-trick")
     else:
         cards, caption = [], ""
@@ -110,12 +110,19 @@ def talon(board: SchnapsenBoard, v: View) -> ft.Control:
     return ft.Stack(layers, width=h, height=h)
 
 
-def trick_cards(board: SchnapsenBoard, trick: Trick, scale: float) -> list[ft.Control]:
-    """A completed trick's two cards, the lead first; the answer fades in."""
+def arriving(board: SchnapsenBoard, v: View, seat: int, card: ft.Control, key: str) -> ft.Control:
+    """A card just played to the trick: the shown seat's own card fades in; the opponent's
+    is there at once, since the person may have to answer it (issue 17 point 1)."""
+    return board.table.moving(card, key) if seat == v.seat else card
+
+
+def trick_cards(board: SchnapsenBoard, v: View, trick: Trick, scale: float) -> list[ft.Control]:
+    """A completed trick's two cards, the lead first."""
     follow = board.table_card(trick.follow, ident="last-follow", scale=scale)
+    key = f"follow-{trick.follow.code}"
     return [
         board.table_card(trick.lead, ident="last-lead", scale=scale),
-        board.table.moving(follow, f"follow-{trick.follow.code}"),
+        arriving(board, v, 1 - trick.leader, follow, key),
     ]
 
 
@@ -124,7 +131,7 @@ def kept(board: SchnapsenBoard, v: View, trick: Trick) -> ft.Control:
     caption = board.about(trick.winner, "sn-last-trick")
     row = ft.Row(
         [
-            ft.Row(trick_cards(board, trick, KEPT * board.scale), spacing=4),
+            ft.Row(trick_cards(board, v, trick, KEPT * board.scale), spacing=4),
             ft.Text(caption, size=13, italic=True, expand=True),
         ],
         spacing=12,
