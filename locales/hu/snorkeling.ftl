@@ -1,16 +1,22 @@
 ## Snorkeling: lapok (sk-value-<n>: a lapon lévő lény; sk-colour-<n>: a színe)
 
-sk-value-0 = Strand
-sk-value-1 = Korall
-sk-value-2 = Bohóchal
-sk-value-3 = Teknős
-sk-value-4 = Rája
-sk-value-5 = Lámpáshal
+sk-value-0 = strand
+sk-value-1 = korall
+sk-value-2 = bohóchal
+sk-value-3 = teknős
+sk-value-4 = rája
+sk-value-5 = lámpáshal
 sk-colour-0 = korallpiros
 sk-colour-1 = homoksárga
 sk-colour-2 = hínárzöld
 sk-colour-3 = lagúnakék
 sk-colour-4 = anemónalila
+# sk-colour-noun-<n>: a szín a mondat belsejében
+sk-colour-noun-0 = korallpiros
+sk-colour-noun-1 = homoksárga
+sk-colour-noun-2 = hínárzöld
+sk-colour-noun-3 = lagúnakék
+sk-colour-noun-4 = anemónalila
 sk-card-playable = { $card }, kijátszható
 sk-card-selected = { $card }, kiválasztva
 sk-card = { $colour } { $name } ({ $value })
@@ -79,7 +85,7 @@ sk-round-over = { $number ->
 sk-game-over = Vége a játéknak
 sk-beach-went = A strandot kapta: { $name }.
 sk-beach-went-you = Te kaptad a strandot.
-sk-calm-sea = Szélcsend: senki sem tudott már lapot kijátszani vagy húzni.
+sk-calm-sea = Szélcsend: mindenki passzolt, és már nem volt mit húzni.
 sk-winner = { $name } nyert!
 sk-winner-you = Nyertél!
 sk-this-round = Ebben a fordulóban

@@ -222,7 +222,7 @@ class SnorkelingBoard(Board):
     def centre(self, v: View) -> ft.Control:
         """The centre pile's top card, large, with what fits on it."""
         top = v.centre[-1]
-        hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-{top // 5}"))
+        hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-noun-{top // 5}"))
         info = ft.Column(
             [
                 ft.Text(self.t("sk-centre"), size=14, weight=ft.FontWeight.BOLD),
