@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from app.games import GAMES
 from app.games.slf.deck import CATEGORIES
 from app.games.slf.model import TABLE_SIZE
 from app.i18n import CODES, Translator
@@ -53,3 +54,11 @@ def test_the_rule_text_counts_eleven_letters_and_a_category(lang):
     assert TABLE_SIZE - 1 == 11
     summary = section(Translator(lang).rules("slf"), 1)
     assert re.search(rf"\b{ELEVEN[lang]}\b", summary, re.IGNORECASE), summary
+
+
+def test_the_german_home_lines_say_first_without_gender():
+    """ "als Erster" is male (glossary §7: rephrase); the home tiles say "zuerst"."""
+    t = Translator("de").t
+    for game in GAMES:
+        blurb = t(f"game-{game}-blurb")
+        assert not re.search(r"\bals Erste", blurb), blurb
