@@ -71,8 +71,7 @@ def sort_key(name: str, lang: str) -> tuple:
     rank = {letter: i for i, letter in enumerate(order)}
     tokens = _tokens(text.casefold(), lang)
     primary = tuple(
-        (1, rank[t], 0) if t in rank else (2 if t.isalpha() else 0, 0, ord(t[0]))
-        for t, _ in tokens
+        (1, rank[t], 0) if t in rank else (2 if t.isalpha() else 0, 0, ord(t[0])) for t, _ in tokens
     )
     accents = tuple(accent for _, accent in tokens)
     cases = tuple(c.isupper() for c in text)
