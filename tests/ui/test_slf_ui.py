@@ -262,7 +262,7 @@ async def test_the_leader_decides_alone_and_can_undo_the_last_award(tmp_path):
     await h.fire(h.find("vote-3-yes"), "click")
     assert len(table.view().won[2]) == 1
     undo = h.find("undo")
-    assert undo.content == f"Undo: {label_of(table.view().won[2][0])} to Mia"
+    assert undo.content.value == f"Undo: {label_of(table.view().won[2][0])} to Mia"
     await h.fire(undo, "click")
     assert table.session.state == before
     assert load_game(shell.db, "phone").record["record"]["moves"] == list(
@@ -435,7 +435,7 @@ async def test_the_game_can_be_ended_early_with_the_scores_so_far(tmp_path):
     await h.fire(no, "click")
     assert table.session.outcome() is None
     await h.fire(h.find("end-game"), "click")
-    yes = next(c for c in h.all() if getattr(c, "content", None) == "End game")
+    yes = next(c for c in h.all() if getattr(c, "content", None) == "End the game")
     await h.fire(yes, "click")
     await h.drawn()
     assert table.session.outcome().winners == (0,)

@@ -80,15 +80,13 @@ class SlfBoard(Board):
         return status + " · " + self.t("slf-pile", count=v.pile_size)
 
     def actions(self, v: View) -> list[ft.Control]:
-        """The countdown (if on), in table mode the turn-around button, and ending the
-        game early."""
+        """The countdown (if on) and, in table mode, the turn-around button."""
         out = self.countdown.pill(v)
         if self.leader is None:
             rotate = icon_button(
                 "rotate", ft.Icons.SCREEN_ROTATION, self.t("slf-rotate"), self.rotate
             )
             out.append(rotate)
-        out.append(icon_button("end-game", ft.Icons.FLAG, self.t("slf-end"), self.ask_end))
         return out
 
     def result(self, v: View, index: int) -> list[ft.Control]:
@@ -343,14 +341,27 @@ class SlfBoard(Board):
             rows.append(
                 self.wide("nobody-knows", "slf-nobody", ft.Icons.HELP_OUTLINE, self.nobody_knows)
             )
-        decision = self.decision() if v.phase != "judge" else None
+        if v.phase != "judge":
+            rows.append(self.undo_and_end())
+        return ft.Column(
+            rows, spacing=6, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        )
+
+    def undo_and_end(self) -> ft.Control:
+        """Undo the latest decision (if any) and, at the right, end the game early."""
+        decision = self.decision()
+        undo: ft.Control = ft.Container()
         if decision is not None:
             key = "slf-undo" if decision.accepted else "slf-undo-mistake"
             label = self.t(key, name=self.name(decision.seat), letter=label_of(decision.letter))
-            undo = ft.TextButton(label, icon=ft.Icons.UNDO, on_click=self.undo, height=48)
-            rows.append(tagged("undo", undo))
-        return ft.Column(
-            rows, spacing=6, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+            text = ft.Text(label, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+            button = ft.TextButton(text, icon=ft.Icons.UNDO, on_click=self.undo, height=48)
+            undo = tagged("undo", button)
+        end = ft.TextButton(self.t("slf-end"), icon=ft.Icons.FLAG, on_click=self.ask_end, height=48)
+        return ft.Row(
+            [ft.Container(undo, expand=True), tagged("end-game", end)],
+            spacing=4,
+            width=self.table.width,
         )
 
     @property
