@@ -19,6 +19,7 @@ sk-colour-noun-3 = Lagunenblau
 sk-colour-noun-4 = Anemonenlila
 sk-card-playable = { $card }, spielbar
 sk-card-selected = { $card }, ausgewählt
+sk-card-blocked = { $card }, jetzt nicht spielbar
 sk-card = { $name } ({ $value }, { $colour })
 
 ## Snorkeling: abgelehnte Züge (Karten kommen als Namen an)
@@ -71,11 +72,13 @@ sk-end-turn = Zug beenden
 sk-beach-title = Den Strand geben?
 sk-beach-body = Damit endet die Runde sofort, und { $name } bekommt 0 Punkte. { $name } den Strand geben?
 sk-beach-yes = Strand geben
-sk-note-centre = { $name } legt { $card } in die Mitte.
-sk-note-place = { $name } legt { $card } auf den Stapel von { $target }.
-sk-note-place-you = { $name } legt { $card } auf deinen Stapel.
-sk-note-pass = { $name } passt.
-sk-note-end = { $name } beendet den Zug.
+sk-last = Letzter Zug: { $what }.
+sk-last-passed = Gepasst
+sk-last-pass = gepasst
+sk-last-centre = { $cards } in die Mitte gelegt
+sk-last-place = { $card } auf den Stapel von { $target } gelegt
+sk-last-place-you = { $card } auf deinen Stapel gelegt
+sk-last-back = { $card } zurückgenommen
 
 ## Snorkeling: Ergebnisse
 

@@ -19,6 +19,7 @@ sk-colour-noun-3 = lagoon blue
 sk-colour-noun-4 = anemone purple
 sk-card-playable = { $card }, can be played
 sk-card-selected = { $card }, chosen
+sk-card-blocked = { $card }, can't be played now
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: refused moves (card arguments arrive as card names)
@@ -71,11 +72,13 @@ sk-end-turn = End turn
 sk-beach-title = Give the Beach?
 sk-beach-body = This ends the round at once, with { $name } on 0. Give { $name } the Beach?
 sk-beach-yes = Give the Beach
-sk-note-centre = { $name } plays { $card } to the centre.
-sk-note-place = { $name } puts { $card } on { $target }'s pile.
-sk-note-place-you = { $name } puts { $card } on your pile.
-sk-note-pass = { $name } passes.
-sk-note-end = { $name } ends the turn.
+sk-last = Last turn: { $what }.
+sk-last-passed = Passed
+sk-last-pass = passed
+sk-last-centre = played { $cards } to the centre
+sk-last-place = put { $card } on { $target }'s pile
+sk-last-place-you = put { $card } on your pile
+sk-last-back = took { $card } back
 
 ## Snorkeling: results
 

@@ -19,6 +19,7 @@ sk-colour-noun-3 = lagúnakék
 sk-colour-noun-4 = anemónalila
 sk-card-playable = { $card }, kijátszható
 sk-card-selected = { $card }, kiválasztva
+sk-card-blocked = { $card }, most nem játszható ki
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: nem engedélyezett lépések (a lapok nevükkel érkeznek)
@@ -69,11 +70,13 @@ sk-end-turn = Kör vége
 sk-beach-title = Odaadod a strandot?
 sk-beach-body = Ezzel azonnal véget ér a forduló, és { $name } 0 pontot kap. Biztosan odaadod a strandot?
 sk-beach-yes = Strandot adok
-sk-note-centre = { $name } a középső paklira tette: { $card }.
-sk-note-place = { $name } rátett egy lapot ({ $card }) erre a paklira: { $target }.
-sk-note-place-you = { $name } rátett egy lapot a paklidra: { $card }.
-sk-note-pass = { $name } passzolt.
-sk-note-end = { $name } befejezte a körét.
+sk-last = Legutóbb: { $what }.
+sk-last-passed = Passzolt
+sk-last-pass = passzolt
+sk-last-centre = középre tette: { $cards }
+sk-last-place = rátett egy lapot ({ $card }) erre a paklira: { $target }
+sk-last-place-you = rátett egy lapot a paklidra: { $card }
+sk-last-back = visszavette: { $card }
 
 ## Snorkeling: eredmények
 
