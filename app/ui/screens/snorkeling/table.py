@@ -26,9 +26,9 @@ from app.games.snorkeling.model import (
     value,
 )
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import WIDTH, card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.cards import HEIGHT, WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
-from app.ui.screens.snorkeling.opponents import strip
+from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
 from app.ui.widgets import tagged
@@ -38,6 +38,11 @@ HAND_SCALE = 1.1
 ROW = 5
 """Hand cards that fit in one row, however narrow the phone (more wrap to a second row)."""
 GAP = 6
+CENTRE_SCALE, MINE_SCALE = 1.35, 0.6
+CENTRE_GROWTH = 0.55
+"""How much larger the centre card grows where the screen has room to spare."""
+APP_BAR = 56 + 12
+"""The app bar and the table's padding."""
 STATUS = 48
 """Two lines of the status, whatever it says: the hand below never moves."""
 
@@ -48,6 +53,9 @@ class SnorkelingBoard(Board):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.choice = Choice(self.session)
+        self.scrolls = False
+        """Set by each drawing: the table scrolls only when it is taller than the screen
+        (a long hand on a small phone); otherwise your part is pinned to the bottom."""
 
     # ------------------------------------------------------------ helpers
 
@@ -133,18 +141,28 @@ class SnorkelingBoard(Board):
     # ------------------------------------------------------------ the table
 
     def draw(self, v: View) -> list[ft.Control]:
-        """Opponents, centre, status, your pile, actions, hand."""
-        return [
-            strip(self, v),
-            self.centre(v),
-            self.status(v),
-            self.mine(v),
-            self.actions_row(v),
-            self.hand(v),
-        ]
+        """Opponents and centre at the top; status, your pile, actions and hand at the
+        bottom, where the thumb is, when they fit the screen (else it all scrolls)."""
+        room = (self.host.page.height or 915) - self.height(v)
+        self.scrolls = room < 0
+        scale = CENTRE_SCALE + min(CENTRE_GROWTH, max(0.0, room / 2 / HEIGHT))
+        top = [strip(self, v), self.centre(v, scale)]
+        spacer = [] if self.scrolls else [ft.Container(expand=True)]
+        return [*top, *spacer, self.status(v), self.mine(v), self.actions_row(v), self.hand(v)]
 
-    def centre(self, v: View) -> ft.Control:
-        """The centre pile's top card, large, with what fits on it."""
+    def height(self, v: View) -> float:
+        """About how tall the table is (app bar and padding included)."""
+        rows = -(-len(v.hand) // ROW)
+        hand = rows * HEIGHT * self.hand_scale() + (rows - 1) * 10
+        parts = TILE + CENTRE_SCALE * HEIGHT + STATUS + MINE_SCALE * HEIGHT + 52 + hand
+        return APP_BAR + parts + 6 * 8
+
+    def hand_scale(self) -> float:
+        """Hand cards as large as five in a row allow (a little larger than the rest)."""
+        return min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
+
+    def centre(self, v: View, scale: float) -> ft.Control:
+        """The centre pile's top card, large (larger on a tall screen), with what fits on it."""
         top = v.centre[-1]
         hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-noun-{top // 5}"))
         info = ft.Column(
@@ -159,7 +177,7 @@ class SnorkelingBoard(Board):
         return tagged(
             "centre",
             ft.Row(
-                [self.sea("centre", top, scale=1.35, ident="centre-top"), info],
+                [self.sea("centre", top, scale=round(scale, 2), ident="centre-top"), info],
                 spacing=16,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
@@ -205,7 +223,7 @@ class SnorkelingBoard(Board):
         return tagged(
             "my-pile",
             ft.Row(
-                [self.sea("mine", top, scale=0.6), about],
+                [self.sea("mine", top, scale=MINE_SCALE), about],
                 spacing=12,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
@@ -241,7 +259,7 @@ class SnorkelingBoard(Board):
         """Your hand: cards you can play now raised, chosen ones numbered."""
         turn = self.my_turn(v)
         chosen = self.choice.selected
-        scale = min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
+        scale = self.hand_scale()
         copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
