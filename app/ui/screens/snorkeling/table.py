@@ -174,10 +174,14 @@ class SnorkelingBoard(Board):
             spacing=2,
             tight=True,
         )
+        room = self.table.width - WIDTH * scale - 16
         return tagged(
             "centre",
             ft.Row(
-                [self.sea("centre", top, scale=round(scale, 2), ident="centre-top"), info],
+                [
+                    self.sea("centre", top, scale=round(scale, 2), ident="centre-top"),
+                    ft.Container(info, width=min(220, room)),
+                ],
                 spacing=16,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
