@@ -445,3 +445,25 @@ async def test_the_game_can_be_ended_early_with_the_scores_so_far(tmp_path):
     assert shell.table is None and load_game(shell.db, "phone") is None
     summary = next(s for s in summaries(shell.db) if s.player_id == anna.id)
     assert summary.tally("slf") == ("slf", 1, 1)
+
+
+@pytest.mark.parametrize("leader", [False, True])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+async def test_every_part_fits_a_small_phone_with_letters_to_tap(seats, leader):
+    """At 360×740 the fixed parts and the grid fill the screen without scrolling, and a
+    letter card stays a good target (48 dp or more)."""
+    from app.ui.screens.slf.layout import (
+        APP_BAR,
+        CARD_GAP,
+        CATEGORY,
+        PAGE_PADDING,
+        SPACING,
+        TILE,
+        card_height,
+        layout,
+    )
+
+    room = layout(360 - 16, 740, seats, leader)
+    parts = CATEGORY + CARD_GAP + room.prompt + TILE + room.actions + room.grid
+    assert APP_BAR + PAGE_PADDING + 3 * SPACING + parts <= 740
+    assert card_height(room.width, room.grid, room.columns, 12) >= 48

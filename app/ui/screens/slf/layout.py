@@ -29,6 +29,8 @@ LINE = 1.3
 """Line height, as a multiple of the font size, that fixed text boxes leave room for."""
 NOTE_SIZE = 13
 """The note under the prompt: what just happened, in two lines at most."""
+MIN_GRID = 3 * 48 + 2 * GAP
+"""The grid never gets less (a phone turned sideways): then the table scrolls."""
 VOTER = 76
 """A voter's box: the name over the two vote buttons."""
 VOTER_MIN = 104
@@ -96,7 +98,7 @@ def layout(width: float, height: float, seats: int, leader: bool) -> Layout:
         lines = math.ceil((seats - 1) / voters_per_line(width))
         actions = max(BUTTON + 6 + UNDO, lines * VOTER + (lines - 1) * 6)
     fixed = APP_BAR + PAGE_PADDING + 3 * SPACING + CATEGORY + CARD_GAP + prompt + TILE + actions
-    room = height - fixed - 4
+    room = max(height - fixed - 4, MIN_GRID)
     choices = (3, 4) if width < 600 else (4, 5)
     columns = max(choices, key=lambda c: (card_height(width, room, c, 12), -c))
     return Layout(width, size, prompt, actions, room, columns)
