@@ -136,7 +136,7 @@ def letter_grid(
     on_tap: Callable[[int], None],
 ) -> ft.Control:
     """The letter cards in fixed places, ``columns`` wide (one more once the table holds
-    over 12), centred in a box ``room`` tall. ``picked`` is the slot tapped (else the
+    over 12), at the top of a box ``room`` tall. ``picked`` is the slot tapped (else the
     contested one is outlined); the others are dimmed while a slap is judged."""
     slots = len(v.table)
     while slots > 12 and v.table[slots - 1] is None and slots - 1 != v.category_slot:
@@ -171,7 +171,7 @@ def letter_grid(
         for i in range(0, len(cells), columns)
     ]
     grid = ft.Column(lines, spacing=GAP, tight=True)
-    return tagged("letters", ft.Container(grid, height=room, alignment=ft.Alignment.CENTER))
+    return tagged("letters", ft.Container(grid, height=room, alignment=ft.Alignment.TOP_CENTER))
 
 
 def category_card(tr: Translator, category: str | None, width: float, big: bool) -> ft.Container:

@@ -99,8 +99,7 @@ def layout(width: float, height: float, seats: int, leader: bool) -> Layout:
         actions = max(BUTTON + 6 + UNDO, lines * VOTER + (lines - 1) * 6)
     fixed = APP_BAR + PAGE_PADDING + 3 * SPACING + CATEGORY + CARD_GAP + prompt + TILE + actions
     room = max(height - fixed - 4, MIN_GRID)
-    choices = (3, 4) if width < 600 else (4, 5)
-    columns = max(choices, key=lambda c: (card_height(width, room, c, 12), -c))
+    columns = max((3, 4, 5), key=lambda c: (card_height(width, room, c, 12), -c))
     return Layout(width, size, prompt, actions, room, columns)
 
 
