@@ -142,7 +142,7 @@ slf-start = Los geht's!
 
 ## Schnapp, Land, Fluss!: der Tisch
 
-slf-round = Runde { $number } von { $rounds }
+slf-round = Runde { $number }/{ $rounds }
 slf-pile = Nachziehstapel: { $count }
 slf-rotate = Karten für die andere Tischseite umdrehen
 slf-no-category = Dreh eine Karte um, dann liegt eine Kategorie offen.
@@ -165,17 +165,21 @@ slf-tile-out = { $name } setzt aus: { $cards ->
    *[other] { $points } Punkte
 }
 slf-waits = setzt aus
-slf-prompt-first-turn = { $name }, dein Name kommt im Alphabet zuerst: Tipp eine Karte an und dreh die erste Kategorie um.
+slf-prompt-first-turn = { $name } ist im Alphabet vorn: Tipp eine Karte an und deck die erste Kategorie auf.
 slf-prompt-turn = Tipp eine Karte an, um eine neue Kategorie aufzudecken.
 slf-prompt-turn-other = Weiß keiner? Dann dreh eine andere Karte um.
-slf-prompt-play = Begriff rufen und auf den Buchstaben hauen! Erst die Karte antippen, dann den Namen.
+slf-prompt-play = Begriff rufen und auf den Buchstaben hauen! Dann Karte und Namen antippen.
 slf-prompt-leader-play = Wer war am schnellsten? Erst die Karte antippen, dann das Kind.
 slf-prompt-who = Wer hat auf das { $letter } gehauen?
 slf-prompt-vote = Gilt der Begriff von { $name } für { $letter }? Alle anderen stimmen ab.
 slf-prompt-judge = Gilt der Begriff von { $name } für { $letter }?
-slf-tie-hint = Hat noch jemand gleichzeitig gehauen? Dann auch antippen.
+slf-tie-hint = Gleichzeitig gehauen? Dann auch antippen.
 slf-pick-letter-first = Zuerst die Buchstabenkarte antippen, auf die gehauen wurde, dann den Namen.
 slf-turn-any = Irgendeine umdrehen
+slf-end = Beenden
+slf-end-title = Spiel jetzt beenden?
+slf-end-body = Die bisher gewonnenen Karten werden gezählt, dann ist das Spiel vorbei.
+slf-end-yes = Jetzt beenden
 slf-nobody = Weiß keiner
 slf-accept = Gilt
 slf-reject = Gilt nicht
@@ -201,6 +205,7 @@ slf-already-slapped-named = { $name } hat schon auf diese Karte gehauen.
 
 slf-round-over = Runde { $number } ist vorbei
 slf-game-over = Spielende
+slf-ended-early = Das Spiel wurde vorzeitig beendet: Es zählen die bis dahin gewonnenen Karten.
 slf-winner = { $name } gewinnt!
 slf-winners = { $names } gewinnen gemeinsam!
 slf-points = { $count ->

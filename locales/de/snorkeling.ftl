@@ -11,8 +11,15 @@ sk-colour-1 = sandgelb
 sk-colour-2 = algengrün
 sk-colour-3 = lagunenblau
 sk-colour-4 = anemonenlila
+# sk-colour-noun-<n>: die Farbe als Nomen, nach „in“
+sk-colour-noun-0 = Korallrot
+sk-colour-noun-1 = Sandgelb
+sk-colour-noun-2 = Algengrün
+sk-colour-noun-3 = Lagunenblau
+sk-colour-noun-4 = Anemonenlila
 sk-card-playable = { $card }, spielbar
 sk-card-selected = { $card }, ausgewählt
+sk-card-blocked = { $card }, jetzt nicht spielbar
 sk-card = { $name } ({ $value }, { $colour })
 
 ## Snorkeling: abgelehnte Züge (Karten kommen als Namen an)
@@ -65,11 +72,13 @@ sk-end-turn = Zug beenden
 sk-beach-title = Den Strand geben?
 sk-beach-body = Damit endet die Runde sofort, und { $name } bekommt 0 Punkte. { $name } den Strand geben?
 sk-beach-yes = Strand geben
-sk-note-centre = { $name } legt { $card } in die Mitte.
-sk-note-place = { $name } legt { $card } auf den Stapel von { $target }.
-sk-note-place-you = { $name } legt { $card } auf deinen Stapel.
-sk-note-pass = { $name } passt.
-sk-note-end = { $name } beendet den Zug.
+sk-last = Letzter Zug: { $what }.
+sk-last-passed = Gepasst
+sk-last-pass = gepasst
+sk-last-centre = { $cards } in die Mitte gelegt
+sk-last-place = { $card } auf den Stapel von { $target } gelegt
+sk-last-place-you = { $card } auf deinen Stapel gelegt
+sk-last-back = { $card } zurückgenommen
 
 ## Snorkeling: Ergebnisse
 
@@ -77,7 +86,7 @@ sk-round-over = Runde { $number } ist vorbei
 sk-game-over = Spielende
 sk-beach-went = { $name } hat den Strand bekommen.
 sk-beach-went-you = Du hast den Strand bekommen.
-sk-calm-sea = Flaute: Niemand konnte mehr spielen oder ziehen.
+sk-calm-sea = Flaute: Alle haben gepasst, und es gab nichts mehr zu ziehen.
 sk-winner = { $name } gewinnt!
 sk-winner-you = Du gewinnst!
 sk-this-round = Diese Runde

@@ -165,7 +165,7 @@ slf-tile-out = { $name } is sitting out: { $cards ->
    *[other] { $points } points
 }
 slf-waits = waits
-slf-prompt-first-turn = { $name }, your name comes first in the alphabet: tap a card to turn over the first category.
+slf-prompt-first-turn = { $name } is first in the alphabet: tap a card to turn over the first category.
 slf-prompt-turn = Tap a card to turn over a new category.
 slf-prompt-turn-other = Nobody knew one. Turn over a different card.
 slf-prompt-play = Shout a word and slap its letter! Tap the card, then the player.
@@ -173,9 +173,13 @@ slf-prompt-leader-play = Who slapped first? Tap the card, then the child.
 slf-prompt-who = Who slapped the { $letter }?
 slf-prompt-vote = Does { $name }'s word for { $letter } count? Everyone else votes.
 slf-prompt-judge = Does { $name }'s word for { $letter } count?
-slf-tie-hint = Someone else slapped at the same moment? Tap them too.
+slf-tie-hint = Slapped at the same moment? Tap them too.
 slf-pick-letter-first = First tap the letter card that was slapped, then the player.
 slf-turn-any = Turn one over for me
+slf-end = End game
+slf-end-title = End the game now?
+slf-end-body = The cards won so far are counted, and the game is over.
+slf-end-yes = End the game
 slf-nobody = Nobody knows
 slf-accept = Counts
 slf-reject = Doesn't count
@@ -201,6 +205,7 @@ slf-already-slapped-named = { $name } has already slapped this card.
 
 slf-round-over = Round { $number } is over
 slf-game-over = Game over
+slf-ended-early = The game was ended early: the cards won so far count.
 slf-winner = { $name } wins!
 slf-winners = { $names } share the win!
 slf-points = { $count ->

@@ -11,8 +11,15 @@ sk-colour-1 = sand yellow
 sk-colour-2 = seaweed green
 sk-colour-3 = lagoon blue
 sk-colour-4 = anemone purple
+# sk-colour-noun-<n>: the colour as a noun, after "anything"
+sk-colour-noun-0 = coral red
+sk-colour-noun-1 = sand yellow
+sk-colour-noun-2 = seaweed green
+sk-colour-noun-3 = lagoon blue
+sk-colour-noun-4 = anemone purple
 sk-card-playable = { $card }, can be played
 sk-card-selected = { $card }, chosen
+sk-card-blocked = { $card }, can't be played now
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: refused moves (card arguments arrive as card names)
@@ -65,11 +72,13 @@ sk-end-turn = End turn
 sk-beach-title = Give the Beach?
 sk-beach-body = This ends the round at once, with { $name } on 0. Give { $name } the Beach?
 sk-beach-yes = Give the Beach
-sk-note-centre = { $name } plays { $card } to the centre.
-sk-note-place = { $name } puts { $card } on { $target }'s pile.
-sk-note-place-you = { $name } puts { $card } on your pile.
-sk-note-pass = { $name } passes.
-sk-note-end = { $name } ends the turn.
+sk-last = Last turn: { $what }.
+sk-last-passed = Passed
+sk-last-pass = passed
+sk-last-centre = played { $cards } to the centre
+sk-last-place = put { $card } on { $target }'s pile
+sk-last-place-you = put { $card } on your pile
+sk-last-back = took { $card } back
 
 ## Snorkeling: results
 
@@ -77,7 +86,7 @@ sk-round-over = Round { $number } is over
 sk-game-over = Game over
 sk-beach-went = { $name } got the Beach.
 sk-beach-went-you = You got the Beach.
-sk-calm-sea = Calm sea: nobody could play or draw any more.
+sk-calm-sea = Calm sea: everyone passed, and there was nothing left to draw.
 sk-winner = { $name } wins!
 sk-winner-you = You win!
 sk-this-round = This round

@@ -1,18 +1,25 @@
 ## Snorkeling: lapok (sk-value-<n>: a lapon lévő lény; sk-colour-<n>: a színe)
 
-sk-value-0 = Strand
-sk-value-1 = Korall
-sk-value-2 = Bohóchal
-sk-value-3 = Teknős
-sk-value-4 = Rája
-sk-value-5 = Lámpáshal
+sk-value-0 = strand
+sk-value-1 = korall
+sk-value-2 = bohóchal
+sk-value-3 = teknős
+sk-value-4 = rája
+sk-value-5 = lámpáshal
 sk-colour-0 = korallpiros
 sk-colour-1 = homoksárga
 sk-colour-2 = hínárzöld
 sk-colour-3 = lagúnakék
 sk-colour-4 = anemónalila
+# sk-colour-noun-<n>: a szín a mondat belsejében
+sk-colour-noun-0 = korallpiros
+sk-colour-noun-1 = homoksárga
+sk-colour-noun-2 = hínárzöld
+sk-colour-noun-3 = lagúnakék
+sk-colour-noun-4 = anemónalila
 sk-card-playable = { $card }, kijátszható
 sk-card-selected = { $card }, kiválasztva
+sk-card-blocked = { $card }, most nem játszható ki
 sk-card = { $colour } { $name } ({ $value })
 
 ## Snorkeling: nem engedélyezett lépések (a lapok nevükkel érkeznek)
@@ -63,11 +70,13 @@ sk-end-turn = Kör vége
 sk-beach-title = Odaadod a strandot?
 sk-beach-body = Ezzel azonnal véget ér a forduló, és { $name } 0 pontot kap. Biztosan odaadod a strandot?
 sk-beach-yes = Strandot adok
-sk-note-centre = { $name } a középső paklira tette: { $card }.
-sk-note-place = { $name } rátett egy lapot ({ $card }) erre a paklira: { $target }.
-sk-note-place-you = { $name } rátett egy lapot a paklidra: { $card }.
-sk-note-pass = { $name } passzolt.
-sk-note-end = { $name } befejezte a körét.
+sk-last = Legutóbbi köre – { $what }.
+sk-last-passed = Passzolt
+sk-last-pass = passzolt
+sk-last-centre = középre tette: { $cards }
+sk-last-place = rátett egy lapot ({ $card }) erre a paklira: { $target }
+sk-last-place-you = rátett egy lapot a paklidra: { $card }
+sk-last-back = visszavette: { $card }
 
 ## Snorkeling: eredmények
 
@@ -79,7 +88,7 @@ sk-round-over = { $number ->
 sk-game-over = Vége a játéknak
 sk-beach-went = A strandot kapta: { $name }.
 sk-beach-went-you = Te kaptad a strandot.
-sk-calm-sea = Szélcsend: senki sem tudott már lapot kijátszani vagy húzni.
+sk-calm-sea = Szélcsend: mindenki passzolt, és már nem volt mit húzni.
 sk-winner = { $name } nyert!
 sk-winner-you = Nyertél!
 sk-this-round = Ebben a fordulóban

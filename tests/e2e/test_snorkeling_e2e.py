@@ -11,6 +11,7 @@ from tests.e2e.conftest import (
     PHONE,
     SMALL,
     by_id,
+    enable_semantics,
     gone,
     open_app,
     shot,
@@ -77,4 +78,61 @@ def test_a_whole_round_against_the_normal_computer(browser, server):
     shot(page, "snorkeling-round-result")
     by_id(page, "next-round").click()
     expect(by_id(page, "centre")).to_be_visible(timeout=10_000)
+    page.context.close()
+
+
+def hand_cards(page: Page):
+    """The shown hand's cards in the semantics tree (a card drawn at opacity 0 has none)."""
+    return page.locator('[flt-semantics-identifier^="hand-"]')
+
+
+def ready_to_act(page: Page, cards: int | None = None) -> int:
+    """After the hand-over (if one is asked for): the whole hand and the Pass button are
+    there at once (well within a frame's time) and wholly on screen; returns the number of
+    hand cards."""
+    ready, end = by_id(page, "handover-ready"), by_id(page, "end-turn")
+    shown(ready.or_(end), timeout=20_000)
+    if ready.count():
+        ready.click()
+    shown(end, timeout=5_000)
+    shown(hand_cards(page).nth((cards or 2) - 1), timeout=2_000)
+    count = hand_cards(page).count()
+    assert cards is None or count == cards
+    size = page.viewport_size
+    for i in range(count):
+        box = hand_cards(page).nth(i).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"card {i}"
+    box = by_id(page, "end-turn").bounding_box()
+    assert box["y"] + box["height"] <= size["height"]
+    return count
+
+
+def test_the_hand_is_there_after_a_new_game_a_reload_and_a_hand_over(browser, server):
+    """Anna, a computer and Ben on a small phone: whoever must act finds their whole hand
+    and the Pass button on screen in the first frame after the hand-over of a new game,
+    after a reload, after Continue, and after the next hand-over (issue 17 point 1). The
+    opponents' tiles share one height (point 13)."""
+    page = open_app(browser, server.url, init=FAST, viewport=SMALL)
+    by_id(page, "tile-snorkeling").click()
+    type_into(page, "Player 1", "Anna")
+    by_id(page, "seat-add").click()
+    type_into(page, "Player 3", "Ben")
+    by_id(page, "setup-start").click()
+    shown(by_id(page, "handover-ready"), timeout=20_000)
+    first = by_id(page, "handover-title").inner_text()
+    held = ready_to_act(page, 5)
+    tiles = page.locator('[flt-semantics-identifier^="seat-"]')
+    heights = [tiles.nth(i).bounding_box()["height"] for i in range(tiles.count())]
+    assert len(heights) == 2 and len({round(h) for h in heights}) == 1, heights
+    page.reload()
+    enable_semantics(page)
+    ready_to_act(page, held)
+    by_id(page, "table-back").click()
+    page.get_by_role("button", name="Continue: Snorkeling").click()
+    ready_to_act(page, held)
+    by_id(page, "end-turn").click()
+    shown(by_id(page, "handover-ready"), timeout=20_000)
+    assert by_id(page, "handover-title").inner_text() != first
+    ready_to_act(page)
+    shot(page, "snorkeling-table-people-small")
     page.context.close()

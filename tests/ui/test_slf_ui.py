@@ -147,7 +147,7 @@ async def test_the_first_name_in_the_alphabet_turns_the_first_category(tmp_path)
     h, shell = await start(tmp_path)
     table = await begin(h, shell, ["Zoe", "Ádám", "Ben"])
     assert dict(table.session.record.options)["first_seat"] == 1
-    assert h.find("prompt").value.startswith("Ádám, your name comes first")
+    assert h.find("prompt").value.startswith("Ádám is first in the alphabet")
     await turn_first(h)
     assert table.session.record.moves[-1].startswith("turn:1:")
     assert h.find("category") is not None
@@ -262,7 +262,7 @@ async def test_the_leader_decides_alone_and_can_undo_the_last_award(tmp_path):
     await h.fire(h.find("vote-3-yes"), "click")
     assert len(table.view().won[2]) == 1
     undo = h.find("undo")
-    assert undo.content == f"Undo: {label_of(table.view().won[2][0])} to Mia"
+    assert undo.content.value == f"Undo: {label_of(table.view().won[2][0])} to Mia"
     await h.fire(undo, "click")
     assert table.session.state == before
     assert load_game(shell.db, "phone").record["record"]["moves"] == list(
@@ -417,3 +417,53 @@ async def test_the_statistics_show_points_per_player(tmp_path):
     await h.session.after_event(h.page)
     assert "Schnapp, Land, Fluss!" in h.texts()
     assert f"{total} points in all · best game {total}" in h.texts()
+
+
+async def test_the_game_can_be_ended_early_with_the_scores_so_far(tmp_path):
+    """After "nobody knows" twice nothing forces an end: the flag asks, and a yes ends the
+    game on its result screen with the cards won so far, and the statistics count it."""
+    h, shell = await start(tmp_path)
+    anna = add_player(shell.db, "Anna")
+    table = await begin(h, shell, ["Anna", "Ben", "Cleo"], rounds=3)
+    await turn_first(h)
+    await slap(h, 0)
+    await h.fire(h.find("vote-1-yes"), "click")
+    await h.fire(h.find("nobody-knows"), "click")
+    await h.fire(h.find("end-game"), "click")
+    assert "End the game now?" in h.texts() and table.session.outcome() is None
+    no = next(c for c in h.all() if getattr(c, "content", None) == "Cancel")
+    await h.fire(no, "click")
+    assert table.session.outcome() is None
+    await h.fire(h.find("end-game"), "click")
+    yes = next(c for c in h.all() if getattr(c, "content", None) == "End the game")
+    await h.fire(yes, "click")
+    await h.drawn()
+    assert table.session.outcome().winners == (0,)
+    assert h.find("round-result").value == "Game over"
+    assert h.has("ended-early") and h.find("winner").value == "Anna wins!"
+    await h.fire(h.find("next-round"), "click")
+    assert shell.table is None and load_game(shell.db, "phone") is None
+    summary = next(s for s in summaries(shell.db) if s.player_id == anna.id)
+    assert summary.tally("slf") == ("slf", 1, 1)
+
+
+@pytest.mark.parametrize("leader", [False, True])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+async def test_every_part_fits_a_small_phone_with_letters_to_tap(seats, leader):
+    """At 360×740 the fixed parts and the grid fill the screen without scrolling, and a
+    letter card stays a good target (48 dp or more)."""
+    from app.ui.screens.slf.layout import (
+        APP_BAR,
+        CARD_GAP,
+        CATEGORY,
+        PAGE_PADDING,
+        SPACING,
+        TILE,
+        card_height,
+        layout,
+    )
+
+    room = layout(360 - 16, 740, seats, leader)
+    parts = CATEGORY + CARD_GAP + room.prompt + TILE + room.actions + room.grid
+    assert APP_BAR + PAGE_PADDING + 3 * SPACING + parts <= 740
+    assert card_height(room.width, room.grid, room.columns, 12) >= 48

@@ -3,11 +3,13 @@ the Beach warning, computer turns, hand-over, results, stats and resuming."""
 
 from __future__ import annotations
 
+import flet as ft
 import pytest
 
-from app.games.snorkeling.model import Centre, End, card_from_code
+from app.games.snorkeling.model import LANTERN, Centre, End, Recall, card_from_code
 from app.games.snorkeling.notation import from_text
 from app.stats import add_player, load_game, summaries
+from app.ui.screens.snorkeling.cards import FACES
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, at_result, faded, open_app, settle, until
 
@@ -156,7 +158,7 @@ async def test_the_beach_asks_first_and_ends_the_round(tmp_path):
 
 
 async def test_the_computer_plays_step_by_step(tmp_path):
-    """Passing hands the turn to the computer, whose moves are told one by one."""
+    """Passing hands the turn to the computer, whose turn stays on its tile."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell)
     await my_turn(h, table)
@@ -164,7 +166,93 @@ async def test_the_computer_plays_step_by_step(tmp_path):
     await h.fire(h.find("end-turn"), "click")
     await my_turn(h, table)
     assert len(table.session.record.moves) > before + 1
-    assert h.find("note").value.startswith("Computer (Normal) ")
+    assert "Last turn: " in h.find("seat-1").parent.label
+    assert not h.has("note"), "no line that the next move overwrites"
+
+
+def chips(h: Harness, seat: int) -> list[str]:
+    """The values on the small cards of a seat's last turn, line by line."""
+    box = h.find(f"last-{seat}")
+    lines = []
+    for row in box.content.controls:
+        values = []
+        for part in row.controls:
+            inner = getattr(part, "content", None)
+            if isinstance(inner, ft.Row):
+                values.append(inner.controls[1].value)
+            elif isinstance(part, ft.Text):
+                values.append(part.value)
+            elif isinstance(inner, ft.Text):
+                values.append(inner.value)
+        lines.append(" ".join(values))
+    return lines
+
+
+async def test_each_computer_keeps_its_last_turn_on_its_tile(tmp_path):
+    """What each computer played to the centre, placed and took back (or that it passed)
+    is on its tile, and stays there while others play, until its own next turn."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, kinds=["person", "normal", "normal"])
+    table.pause = 60  # the computers wait: the table stands still for the test
+    c = card_from_code
+    recall = (
+        None,
+        Recall(c("B2"), (LANTERN,) * 3, (c("B3"), c("B4")), ((0, c("R4")),), 0, c("G1")),
+        Recall(c("B4"), (LANTERN,) * 3),
+    )
+    table.session.state = from_text(
+        hands=["B0 R1 G4", "Y0 Y1", "P2 P3"],
+        piles=["R4", "G1", ""],
+        centre="B2 B3 B4",
+        deck="P0 P1 P4",
+        recall=recall,
+    )
+    table.redraw()
+    await h.drawn()
+    assert chips(h, 1) == ["3 4", "1 4 You"], "the centre run in order, the pile, whose pile"
+    label = h.find("seat-1").parent.label
+    assert "played lagoon blue Turtle (3), lagoon blue Ray (4) to the centre" in label
+    assert "put coral red Ray (4) on your pile; took seaweed green Coral (1) back" in label
+    assert chips(h, 2) == ["Passed"] and h.find("seat-2").parent.label.endswith("passed.")
+    await tap(h, table, "B0")
+    await h.fire(h.find("play-selected"), "click")
+    await h.fire(h.find("end-turn"), "click")
+    assert table.view().turn == 1
+    assert chips(h, 1) == ["3 4", "1 4 You"] and chips(h, 2) == ["Passed"]
+
+
+async def test_unplayable_cards_keep_their_colour_and_are_marked_otherwise(tmp_path):
+    """A card that can't be played now is drawn in its own colours (no pale tint) and
+    flat, with a badge, and says so; a playable one is raised. Tiles share one height."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, kinds=["person", "normal", "easy"])
+    table.pause = 60
+    table.session.state = from_text(hands=["B3 R1 G4", "Y0 Y1", "P1"], centre="B2", deck="P0")
+    table.redraw()
+    await h.drawn()
+    blocked = h.find("hand-0")  # R1: neither a 3 nor blue
+    assert blocked.bgcolor == FACES[0] and blocked.opacity in (None, 1)
+    assert blocked.shadow is None and blocked.offset.y == 0
+    assert h.find("hand-0").parent.label == "coral red Coral (1), can't be played now"
+    badge = blocked.content.controls[-1]
+    assert badge.content.icon == ft.Icons.BLOCK
+    assert contrast(badge.content.color, badge.bgcolor) >= 4.5
+    playable = h.find("hand-2")  # B3 (hands are sorted: R1, G4, B3)
+    assert playable.bgcolor == FACES[3] and playable.offset.y < 0
+    heights = {h.find(f"seat-{seat}").height for seat in (1, 2)}
+    assert len(heights) == 1 and None not in heights
+
+
+def contrast(ink: str, face: str) -> float:
+    """WCAG contrast ratio of two "#RRGGBB" colours."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(ink), luminance(face)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 async def test_two_people_pass_the_phone(tmp_path):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from app.games.slf.alphabet import sort_key
 from app.games.slf.deck import XY
 
 HUNGARIAN_DOUBLE_LETTERS: tuple[str, ...] = ("Dzs", "Cs", "Dz", "Gy", "Ly", "Ny", "Sz", "Ty", "Zs")
@@ -76,14 +77,10 @@ def fits(term: str, letter: str) -> bool:
     return first == _base(letter)
 
 
-def _fold(text: str) -> str:
-    """Lower case without accents, for alphabetical order: ``Ádám`` → ``adam``."""
-    return "".join(_base(c) if c.isalpha() else c for c in text.strip()).casefold()
-
-
-def first_in_alphabet(names: Sequence[str]) -> int:
-    """The seat whose first name comes first in the alphabet (accents ignored; on equal
-    names the lower seat): the UI passes it to the engine as ``first_seat``."""
+def first_in_alphabet(names: Sequence[str], lang: str = "en") -> int:
+    """The seat whose first name comes first in the alphabet of the app's language
+    ``lang`` (:mod:`app.games.slf.alphabet`; on equal names the lower seat): the UI
+    passes it to the engine as ``first_seat``."""
     if not names:
         raise ValueError("no players")
-    return min(range(len(names)), key=lambda seat: (_fold(names[seat]), seat))
+    return min(range(len(names)), key=lambda seat: (sort_key(names[seat], lang), seat))

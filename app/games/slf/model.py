@@ -40,9 +40,9 @@ class Options(RuleOptions):
     remove_xy: bool = False
     """Play without the X/Y card (the UI turns this on by default in leader mode)."""
     first_seat: int = option(0, range(max(SEAT_COUNTS)))
-    """The player whose first name comes first alphabetically: names are not engine data, so
-    the UI computes it (``letters.first_in_alphabet``). This seat turns each round's first
-    category in table mode."""
+    """The player whose first name comes first alphabetically: names and the app's language
+    are not engine data, so the UI computes it (``letters.first_in_alphabet``, in the order
+    of the app's language). This seat turns each round's first category in table mode."""
 
 
 # ---------------------------------------------------------------- moves
@@ -100,7 +100,20 @@ class NobodyKnows:
         return f"nobody:{self.seat}"
 
 
-Move = Turn | Slap | Vote | NobodyKnows
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """``seat`` ends the game now: the running round is scored with the cards won so far
+    (the table's decision; the UI confirms it first)."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """``stop:0``."""
+        return f"stop:{self.seat}"
+
+
+Move = Turn | Slap | Vote | NobodyKnows | Stop
 
 
 def _number(text: str, code: str) -> int:
@@ -120,6 +133,8 @@ def move_from_code(code: str) -> Move:
         return Vote(_number(args[0], code), args[1] == "yes")
     if kind == "nobody" and len(args) == 1:
         return NobodyKnows(_number(args[0], code))
+    if kind == "stop" and len(args) == 1:
+        return Stop(_number(args[0], code))
     raise InvalidNotation("bad-move", code=code)
 
 
@@ -163,6 +178,8 @@ class State:
     """Slaps judged so far in the game: the counter behind the seeded tie-break."""
     results: tuple[tuple[int, ...], ...] = ()
     """Points per seat of each finished round."""
+    stopped: bool = False
+    """The game was ended early (:class:`Stop`): its last result is the round it ended in."""
 
 
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))

@@ -38,6 +38,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "floor_ms": state.floor_ms,
         "judged": state.judged,
         "results": [list(r) for r in state.results],
+        "stopped": state.stopped,
     }
 
 
@@ -92,6 +93,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             floor_ms=_int(data["floor_ms"]),
             judged=_int(data["judged"]),
             results=tuple(_ints(r) for r in data["results"]),
+            stopped=_bool(data.get("stopped", False)),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise InvalidNotation("state-damaged") from exc

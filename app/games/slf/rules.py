@@ -36,6 +36,11 @@ Variant "one card at a time" (``options.one_card``): after a card is won, or aft
 "nobody knows", the category card is turned back and the top card of the pile becomes
 the new category; once the pile is used up, the last category ends the round.
 
+**Ending early** (:class:`Stop`, a decision of this project: a round in which nobody
+knows anything could otherwise not end): any player who may act (in leader mode the
+leader) ends the game; the running round is scored with the cards won so far, a word
+being judged is dropped, and the game is over with the totals so far.
+
 Each round is scored (blue 1, red 2) and the next one is dealt from a fresh shuffle
 (``make_rng(seed, "deal", round_no)``); after ``options.rounds`` rounds the highest total
 wins, ties sharing the win.
@@ -64,6 +69,7 @@ from app.games.slf.model import (
     Options,
     Slap,
     State,
+    Stop,
     Turn,
     Vote,
     leader_seat,
@@ -125,8 +131,8 @@ def deal(
 
 
 def is_over(state: State) -> bool:
-    """True once the last round has been scored."""
-    return len(state.results) >= state.options.rounds
+    """True once the last round has been scored, or the game was ended early."""
+    return state.stopped or len(state.results) >= state.options.rounds
 
 
 def phase(state: State) -> str:
@@ -256,13 +262,17 @@ def _slot_error(state: State, slot: int) -> IllegalMove | None:
 
 def error(state: State, move: Move) -> IllegalMove | None:
     """Why ``move`` is illegal now, or None if it is legal (``apply`` raises the same)."""
-    if not isinstance(move, Turn | Slap | Vote | NobodyKnows):
+    if not isinstance(move, Turn | Slap | Vote | NobodyKnows | Stop):
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if is_over(state):
         return IllegalMove("game-over")
     if (problem := _seat_error(state, move.seat)) is not None:
         return problem
     leader = leader_seat(state)
+    if isinstance(move, Stop):
+        if leader is not None and move.seat != leader:
+            return IllegalMove("slf-leader-only")
+        return None if move.seat in to_act(state) else IllegalMove("not-your-turn")
     if isinstance(move, Slap):
         return _slap_error(state, move, leader)
     if isinstance(move, Vote):
@@ -337,6 +347,9 @@ def legal_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Every legal move of ``seat`` in a stable order: turns, slaps, votes, nobody knows.
 
     Slaps are offered at :func:`slap_time`; the UI sends the real client time instead.
+    :class:`Stop` is not offered: it is no move of the game but the table deciding to
+    stop (``apply`` accepts it from any seat that may act), and random play or a search
+    that took it would end every game at once.
     """
     if seat not in to_act(state):
         return ()
@@ -356,6 +369,8 @@ def apply(state: State, move: Move) -> State:
         return updated(state, slaps=(*state.slaps, move))
     if isinstance(move, Vote):
         return _vote(state, move)
+    if isinstance(move, Stop):
+        return _stop(state)
     return _nobody_knows(state)
 
 
@@ -461,6 +476,13 @@ def _nobody_knows(state: State) -> State:
     missing = TABLE_SIZE - sum(1 for c in state.table if c is not None)
     laid = state.pile[: max(0, missing)]
     return updated(back, table=_lay(back.table, laid), pile=state.pile[len(laid) :], streak=0)
+
+
+def _stop(state: State) -> State:
+    """The game ends now: the running round is scored as it stands (a word being judged
+    is dropped), and it is the game's last result."""
+    done = updated(state, results=(*state.results, points(state)), stopped=True)
+    return updated(done, category=None, slaps=(), votes=(), sitting_out=(), streak=0)
 
 
 def _end_round(state: State) -> State:

@@ -65,6 +65,8 @@ class View:
     totals: tuple[int, ...]
     """Running totals over all rounds."""
     results: tuple[tuple[int, ...], ...]
+    stopped: bool
+    """The game was ended early."""
 
 
 def view_for(state: State, seat: int) -> View:
@@ -106,6 +108,7 @@ def _public(state: State) -> tuple:
         points(state),
         totals(state),
         state.results,
+        state.stopped,
     )
 
 

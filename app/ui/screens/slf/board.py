@@ -16,6 +16,8 @@ import flet as ft
 from app.games.slf.deck import CATEGORY, RED_LETTERS, XY
 from app.games.slf.view import View
 from app.i18n import Translator
+from app.ui.screens.slf.layout import CATEGORY as CATEGORY_HEIGHT
+from app.ui.screens.slf.layout import GAP, TILE, card_height, title_size
 from app.ui.widgets import AVATAR_COLOURS, EMOJI, name_text, tagged
 from app.ui.widgets import icon as icon_of
 
@@ -26,8 +28,6 @@ INK = "#1C1C1C"
 PICKED = "#FFD54F"
 """The outline of a tapped or contested letter card."""
 RADIUS = 14
-GAP = 8
-"""Between two letter cards."""
 MOTION = ft.Animation(250, ft.AnimationCurve.EASE_OUT)
 
 
@@ -131,19 +131,19 @@ def letter_grid(
     v: View,
     width: float,
     room: float,
+    columns: int,
     picked: int | None,
     on_tap: Callable[[int], None],
 ) -> ft.Control:
-    """The letter cards in fixed places, three columns on a phone (more on a tablet), as
-    tall as ``room`` allows. ``picked`` is the slot tapped (else the contested one is
-    outlined); the others are dimmed while a slap is judged."""
+    """The letter cards in fixed places, ``columns`` wide (one more once the table holds
+    over 12), at the top of a box ``room`` tall. ``picked`` is the slot tapped (else the
+    contested one is outlined); the others are dimmed while a slap is judged."""
     slots = len(v.table)
     while slots > 12 and v.table[slots - 1] is None and slots - 1 != v.category_slot:
         slots -= 1
-    columns = (3 if width < 600 else 4) + (1 if slots > 12 else 0)
-    rows = math.ceil(max(slots, 12) / columns)
+    columns += 1 if slots > 12 else 0
     card_w = (width - GAP * (columns - 1)) / columns
-    card_h = max(64.0, min(card_w * 0.8, room / rows - GAP))
+    card_h = max(48.0, card_height(width, room, columns, max(slots, 12)))
     contested = v.contender[1] if v.contender else None
     outlined = picked if picked is not None else contested
     icon = CATEGORY[v.category].icon if v.category is not None else None
@@ -170,11 +170,14 @@ def letter_grid(
         ft.Row(cells[i : i + columns], spacing=GAP, alignment=ft.MainAxisAlignment.CENTER)
         for i in range(0, len(cells), columns)
     ]
-    return tagged("letters", ft.Column(lines, spacing=GAP, tight=True))
+    grid = ft.Column(lines, spacing=GAP, tight=True)
+    return tagged("letters", ft.Container(grid, height=room, alignment=ft.Alignment.TOP_CENTER))
 
 
 def category_card(tr: Translator, category: str | None, width: float, big: bool) -> ft.Container:
-    """The category card: its picture, its name and what counts; a placeholder before."""
+    """The category card: its picture, its name and what counts; a placeholder before.
+    Always the same height: a long name takes a smaller type, and two lines, and leaves
+    one line to what counts."""
     if category is None:
         return ft.Container(
             ft.Row(
@@ -184,38 +187,57 @@ def category_card(tr: Translator, category: str | None, width: float, big: bool)
                         tr.t("slf-no-category"),
                         size=20,
                         expand=True,
+                        max_lines=2,
+                        overflow=ft.TextOverflow.ELLIPSIS,
                         color=ft.Colors.ON_SURFACE_VARIANT,
                     ),
                 ],
                 spacing=12,
             ),
             width=width,
-            padding=16,
+            height=CATEGORY_HEIGHT,
+            padding=ft.Padding.symmetric(horizontal=16),
             border=ft.Border.all(3, ft.Colors.OUTLINE_VARIANT),
             border_radius=RADIUS + 4,
         )
     info = CATEGORY[category]
-    name = ft.Text(
-        tr.t(f"slf-cat-{category}"),
-        size=34 if big else 28,
-        weight=ft.FontWeight.BOLD,
-        color=INK,
-    )
-    lines: list[ft.Control] = [name]
+    icon = 68 if big else 56
+    room = width - 32 - icon - 14
+    title = tr.t(f"slf-cat-{category}")
+    if big:
+        size, wrapped = title_size(title, room, (34, 30, 28), (28, 26, 24))
+    else:
+        size, wrapped = title_size(title, room, (28, 26, 24, 22), (22, 20, 18))
+    lines: list[ft.Control] = [
+        ft.Text(
+            title,
+            size=size,
+            weight=ft.FontWeight.BOLD,
+            color=INK,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        )
+    ]
     if not big:
-        lines.append(ft.Text(tr.t(f"slf-cat-{category}-desc"), size=13, color=INK, max_lines=2))
+        rest = 1 if wrapped else 2
+        desc = tr.t(f"slf-cat-{category}-desc")
+        lines.append(
+            ft.Text(desc, size=13, color=INK, max_lines=rest, overflow=ft.TextOverflow.ELLIPSIS)
+        )
     return ft.Container(
         ft.Row(
             [
-                ft.Icon(icon_of(info.icon), size=72 if big else 60, color=INK),
+                ft.Icon(icon_of(info.icon), size=icon, color=INK),
                 ft.Column(lines, spacing=2, tight=True, expand=True),
             ],
             spacing=14,
         ),
         width=width,
-        padding=ft.Padding.symmetric(horizontal=16, vertical=12),
+        height=CATEGORY_HEIGHT,
+        padding=ft.Padding.symmetric(horizontal=16, vertical=8),
         bgcolor=AMBER,
         border_radius=RADIUS + 4,
+        clip_behavior=ft.ClipBehavior.HARD_EDGE,
         animate_scale=MOTION,
         shadow=ft.BoxShadow(blur_radius=6, offset=ft.Offset(0, 3), color="#55000000"),
     )
@@ -291,6 +313,8 @@ def player_tile(
     tile = ft.Container(
         ft.Column(lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
         width=width,
+        height=TILE,
+        alignment=ft.Alignment.TOP_CENTER,
         padding=ft.Padding.symmetric(vertical=6, horizontal=2),
         border_radius=12,
         bgcolor=ft.Colors.with_opacity(0.12, ft.Colors.PRIMARY) if "pick" in marks else None,

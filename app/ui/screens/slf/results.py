@@ -27,6 +27,8 @@ def round_result(board: SlfBoard, v: View, index: int) -> list[ft.Control]:
     lines: list[ft.Control] = [
         tagged("round-result", ft.Text(title, size=26, weight=ft.FontWeight.BOLD)),
     ]
+    if final and v.stopped:
+        lines.append(tagged("ended-early", ft.Text(t("slf-ended-early"), size=15, italic=True)))
     if final:
         winners = [names[s] for s in board.session.outcome().winners]
         headline = (

@@ -19,19 +19,18 @@ import flet as ft
 
 from app.core.errors import IllegalMove
 from app.core.rng import below, make_rng
-from app.games.slf.model import Move, NobodyKnows, Slap, Turn
+from app.games.slf.model import Move, NobodyKnows, Slap, Stop, Turn
 from app.games.slf.view import View
 from app.ui.screens.slf.board import category_card, label_of, letter_grid, player_tile
 from app.ui.screens.slf.countdown import Countdown
 from app.ui.screens.slf.decisions import Decision, last_decision
+from app.ui.screens.slf.layout import NOTE_SIZE, Layout, fitted, layout
 from app.ui.screens.slf.notes import describe
 from app.ui.screens.slf.results import round_result
 from app.ui.screens.slf.votes import judging
 from app.ui.table import Board, Table
 from app.ui.widgets import icon_button, tagged
 
-RESERVED = 530
-"""Height taken by everything but the letter grid (app bar, category, players, actions)."""
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
 """Refusals worded with the player's name: the phone is shared, so "you" would be unclear."""
 
@@ -163,6 +162,18 @@ class SlfBoard(Board):
         """Give up on the category (the leader's call in leader mode)."""
         self.act(NobodyKnows(self.judge()))
 
+    def ask_end(self) -> None:
+        """End the game now, after a yes: the cards won so far count."""
+        self.host.confirm(
+            self.t("slf-end-title"), self.t("slf-end-body"), self.t("slf-end-yes"), self.end
+        )
+
+    def end(self) -> None:
+        """End the game with the scores so far (sent by someone who may act now)."""
+        v = self.table.view()
+        if v.to_act:
+            self.act(Stop(self.leader if self.leader is not None else v.to_act[0]))
+
     def undo(self) -> None:
         """Take back the latest decision and everything after it."""
         decision = self.decision()
@@ -188,25 +199,32 @@ class SlfBoard(Board):
 
     # ------------------------------------------------------------ the table
 
+    def layout(self, v: View) -> Layout:
+        """Where everything goes on this screen (:mod:`app.ui.screens.slf.layout`)."""
+        height = self.host.page.height or 915
+        return layout(self.table.width, height, v.seats, self.leader is not None)
+
     def draw(self, v: View) -> list[ft.Control]:
         """Board and prompt (the prompt first for the leader, bringing the cards down to
-        the thumb), players, the actions of the moment."""
+        the thumb), players, the actions of the moment: each as tall as it ever gets."""
         self.countdown.start(v)
-        width = self.table.width
-        parts = [self.spread(v, width), self.prompt(v)]
+        room = self.layout(v)
+        parts = [self.spread(v, room), self.prompt(v, room)]
         if self.leader is not None:
             parts.reverse()
-        return [*parts, self.players(v, width), self.actions_row(v)]
+        actions = ft.Container(self.actions_row(v, room), height=room.actions)
+        return [*parts, self.players(v, room.width), actions]
 
-    def spread(self, v: View, width: float) -> ft.Control:
+    def spread(self, v: View, room: Layout) -> ft.Control:
         """The category card above the letter grid; turned around if asked."""
+        width = room.width
         card = category_card(self.host.tr, v.category, width, big=self.leader is not None)
         key = category_key(v)
         if key is not None and self.table.entering(f"category-{key}"):
             card.scale = ft.Scale(scale_x=0.02, scale_y=1)  # a new category turns into view
         board = ft.Column(
             # keyed by the category: a new one is a new card, which turns in from edge-on
-            [tagged("category", card, key=f"category-{key}"), self.grid(v, width)],
+            [tagged("category", card, key=f"category-{key}"), self.grid(v, room)],
             spacing=10,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
@@ -219,15 +237,16 @@ class SlfBoard(Board):
             ),
         )
 
-    def grid(self, v: View, width: float) -> ft.Control:
+    def grid(self, v: View, room: Layout) -> ft.Control:
         """The letter cards, as large as the screen's height allows."""
-        voter_lines = math.ceil(len(v.judges) / 2) if self.leader is None else 1
-        room = (self.host.page.height or 915) - RESERVED - 60 * (voter_lines - 1)
         picked = self.picked[0] if self.picked else None
-        return letter_grid(self.host.tr, v, width, room, picked, self.tap_letter)
+        return letter_grid(
+            self.host.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
+        )
 
-    def prompt(self, v: View) -> ft.Control:
-        """What to do now, in large type, and what just happened."""
+    def prompt(self, v: View, room: Layout) -> ft.Control:
+        """What to do now, in large type (two lines at most), and what just happened (or,
+        while a word waits for its first vote, the hint about ties): a box of one height."""
         leader = self.leader is not None
         if v.phase == "turn":
             if not leader and v.to_act == (v.options.first_seat,):
@@ -244,18 +263,35 @@ class SlfBoard(Board):
             text = self.t("slf-prompt-who", letter=label_of(v.table[self.picked[0]]))
         else:
             text = self.t("slf-prompt-leader-play" if leader else "slf-prompt-play")
+        size = fitted(text, room.width, (room.prompt_size, room.prompt_size - 2, 14), 2)
         big = ft.Text(
             text,
-            size=22 if leader else 19,
+            size=size,
             weight=ft.FontWeight.BOLD,
             text_align=ft.TextAlign.CENTER,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
         )
         lines: list[ft.Control] = [tagged("prompt", big)]
-        if self.table.note:
-            note = ft.Text(self.table.note, size=15, italic=True, text_align=ft.TextAlign.CENTER)
-            lines.append(tagged("note", note))
-        return ft.Column(
-            lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        note = self.table.note
+        if not note and v.phase == "judge" and not v.votes and self.leader is None:
+            note = self.t("slf-tie-hint")
+        if note:
+            line = ft.Text(
+                note,
+                size=NOTE_SIZE,
+                italic=True,
+                text_align=ft.TextAlign.CENTER,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            )
+            lines.append(tagged("note", line))
+        return ft.Container(
+            ft.Column(
+                lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+            ),
+            height=room.prompt,
+            alignment=ft.Alignment.TOP_CENTER,
         )
 
     def players(self, v: View, width: float) -> ft.Control:
@@ -286,11 +322,11 @@ class SlfBoard(Board):
             )
         return tagged("players", ft.Row(tiles, spacing=4, alignment=ft.MainAxisAlignment.CENTER))
 
-    def actions_row(self, v: View) -> ft.Control:
+    def actions_row(self, v: View, room: Layout) -> ft.Control:
         """The buttons of the moment, big and at the bottom, within reach of a thumb."""
         rows: list[ft.Control] = []
         if v.phase == "judge":
-            rows += judging(self, v)
+            rows += judging(self, v, room.width)
         elif v.phase == "turn":
             rows.append(
                 self.wide("turn-any", "slf-turn-any", ft.Icons.FLIP, self.turn_any, ft.FilledButton)
@@ -305,14 +341,27 @@ class SlfBoard(Board):
             rows.append(
                 self.wide("nobody-knows", "slf-nobody", ft.Icons.HELP_OUTLINE, self.nobody_knows)
             )
-        decision = self.decision() if v.phase != "judge" else None
+        if v.phase != "judge":
+            rows.append(self.undo_and_end())
+        return ft.Column(
+            rows, spacing=6, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        )
+
+    def undo_and_end(self) -> ft.Control:
+        """Undo the latest decision (if any) and, at the right, end the game early."""
+        decision = self.decision()
+        undo: ft.Control = ft.Container()
         if decision is not None:
             key = "slf-undo" if decision.accepted else "slf-undo-mistake"
             label = self.t(key, name=self.name(decision.seat), letter=label_of(decision.letter))
-            undo = ft.TextButton(label, icon=ft.Icons.UNDO, on_click=self.undo, height=48)
-            rows.append(tagged("undo", undo))
-        return ft.Column(
-            rows, spacing=6, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+            text = ft.Text(label, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+            button = ft.TextButton(text, icon=ft.Icons.UNDO, on_click=self.undo, height=48)
+            undo = tagged("undo", button)
+        end = ft.TextButton(self.t("slf-end"), icon=ft.Icons.FLAG, on_click=self.ask_end, height=48)
+        return ft.Row(
+            [ft.Container(undo, expand=True), tagged("end-game", end)],
+            spacing=4,
+            width=self.table.width,
         )
 
     @property
@@ -324,7 +373,8 @@ class SlfBoard(Board):
         self, ident: str, label: str, icon: ft.IconData, handler, kind=ft.FilledTonalButton
     ) -> ft.Control:
         """One of the big buttons of the moment."""
+        width = min(360, self.table.width)
         button = kind(
-            self.t(label), icon=icon, on_click=handler, height=self.button_height, width=360
+            self.t(label), icon=icon, on_click=handler, height=self.button_height, width=width
         )
         return tagged(ident, button)

@@ -1,5 +1,5 @@
-"""Judging a slap in Schnapp, Land, Fluss!: the game leader's two big buttons, or a pair
-of buttons for each voter, two voters to a line."""
+"""Judging a slap in Schnapp, Land, Fluss!: the game leader's two big buttons, or a box
+for each voter with their name over their two buttons, as many to a line as fit."""
 
 from __future__ import annotations
 
@@ -9,28 +9,32 @@ import flet as ft
 
 from app.games.slf.model import Vote
 from app.games.slf.view import View
+from app.ui.screens.slf.layout import VOTER, voters_per_line
 from app.ui.widgets import name_text, tagged
 
 if TYPE_CHECKING:
     from app.ui.screens.slf.table import SlfBoard
 
 
-def judging(board: SlfBoard, v: View) -> list[ft.Control]:
-    """Accept or reject, with a hint about ties before the first vote."""
-    hint = [ft.Text(board.t("slf-tie-hint"), size=13, italic=True)] if not v.votes else []
+def judging(board: SlfBoard, v: View, width: float) -> list[ft.Control]:
+    """Accept or reject (the hint about ties is the prompt's note line)."""
     if board.leader is not None:
+        half = min(170, (width - 12) / 2)
         buttons = [
-            vote_button(board, board.leader, accept, board.button_height, wide=True)
+            vote_button(board, board.leader, accept, board.button_height, wide=half)
             for accept in (True, False)
         ]
-        return [ft.Row(buttons, spacing=12, alignment=ft.MainAxisAlignment.CENTER), *hint]
+        return [ft.Row(buttons, spacing=12, alignment=ft.MainAxisAlignment.CENTER)]
     cast = {vote.seat: vote.accept for vote in v.votes}
-    cells = [voter(board, seat, cast.get(seat)) for seat in v.judges]
-    return [ft.Row(cells, wrap=True, spacing=6, run_spacing=6, width=396), *hint]
+    per_line = min(voters_per_line(width), len(v.judges))
+    cell = (width - 6 * (per_line - 1)) / per_line
+    cells = [voter(board, seat, cast.get(seat), cell) for seat in v.judges]
+    row = ft.Row(cells, wrap=True, spacing=6, run_spacing=6, alignment=ft.MainAxisAlignment.CENTER)
+    return [ft.Container(row, width=width)]
 
 
-def voter(board: SlfBoard, seat: int, cast: bool | None) -> ft.Control:
-    """One voter's name with their two buttons, or with the vote they cast."""
+def voter(board: SlfBoard, seat: int, cast: bool | None, width: float) -> ft.Control:
+    """One voter's name over their two buttons, or over the vote they cast."""
     if cast is None:
         choice: list[ft.Control] = [
             vote_button(board, seat, True, 48),
@@ -41,24 +45,34 @@ def voter(board: SlfBoard, seat: int, cast: bool | None) -> ft.Control:
         icon = ft.Icons.CHECK if cast else ft.Icons.CLOSE
         choice = [ft.Icon(icon, size=20), ft.Text(mark, size=14)]
     return ft.Container(
-        ft.Row(
-            [ft.Container(name_text(board.name(seat), size=16), expand=True), *choice],
-            spacing=4,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        ft.Column(
+            [
+                name_text(board.name(seat), size=14),
+                ft.Row(
+                    choice,
+                    spacing=4,
+                    height=48,
+                    alignment=ft.MainAxisAlignment.CENTER,
+                    vertical_alignment=ft.CrossAxisAlignment.CENTER,
+                ),
+            ],
+            spacing=2,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         ),
-        width=195,
-        height=56,
-        padding=ft.Padding.only(left=10, right=4),
+        width=width,
+        height=VOTER,
+        padding=ft.Padding.symmetric(horizontal=4, vertical=4),
         border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
         border_radius=12,
     )
 
 
 def vote_button(
-    board: SlfBoard, seat: int, accept: bool, height: int, wide: bool = False
+    board: SlfBoard, seat: int, accept: bool, height: int, wide: float = 0
 ) -> ft.Control:
     """A vote for or against the word being judged: a big labelled button for the
-    leader, an icon button with a tooltip in each voter's box."""
+    leader (``wide``: its width), an icon button with a tooltip in each voter's box."""
     label = board.t("slf-accept" if accept else "slf-reject")
     icon = ft.Icons.CHECK if accept else ft.Icons.CLOSE
 
@@ -67,7 +81,7 @@ def vote_button(
 
     if wide:
         kind = ft.FilledButton if accept else ft.OutlinedButton
-        button = kind(label, icon=icon, height=height, width=170, on_click=vote)
+        button = kind(label, icon=icon, height=height, width=wide, on_click=vote)
     else:
         kind = ft.FilledIconButton if accept else ft.OutlinedIconButton
         button = kind(icon, tooltip=label, on_click=vote)

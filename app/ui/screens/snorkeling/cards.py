@@ -4,6 +4,11 @@ large and the creature's name, plus a depth gauge for a pile's top.
 Colour is never the only signal: coral red has a circle, sand yellow a star, seaweed
 green a leaf, lagoon blue a drop and anemone purple a hexagon, in the corner of every
 card and in its name for screen readers. Ink and face keep a contrast of 4.5:1 or more.
+
+A card that cannot be played now keeps its colours (in a colour-matching game a paler
+card would read as another colour): it lies flat, without a shadow, with a "no entry"
+badge in its corner, and its spoken name says so; the ones that can be played are raised
+and outlined.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from app.ui.widgets import tagged
 FACES = ("#C62828", "#F9A825", "#2E7D32", "#0277BD", "#6A1B9A")
 INKS = ("#FFFFFF", "#1C1C1C", "#FFFFFF", "#FFFFFF", "#FFFFFF")
 SHAPES = (ft.Icons.CIRCLE, ft.Icons.STAR, ft.Icons.SPA, ft.Icons.WATER_DROP, ft.Icons.HEXAGON)
+BADGE, BADGE_INK = "#FFFFFF", "#1C1C1C"
+"""The "can't be played now" badge: near-black on white (17:1), on any face."""
 LANTERN_FACE = "#1A237E"
 LANTERN_INK = "#FFE082"
 PICKED = "#FFD54F"
@@ -38,7 +45,8 @@ def card_name(tr: Translator, card: int) -> str:
     )
 
 
-def _look(card: int) -> tuple[str, str, ft.IconData]:
+def look(card: int) -> tuple[str, str, ft.IconData]:
+    """A card's face colour, ink colour and its colour's symbol."""
     if card == LANTERN:
         return LANTERN_FACE, LANTERN_INK, ft.Icons.LIGHTBULB
     c = colour(card)
@@ -55,10 +63,11 @@ def sea_card(
     on_tap: Callable[[], None] | None = None,
     ident: str | None = None,
 ) -> ft.Control:
-    """One card; ``mark`` is ``normal``, ``playable`` (raised), ``selected`` or ``dim``.
-    ``order`` numbers a selected card (the order the cards go down in)."""
+    """One card; ``mark`` is ``normal``, ``playable`` (raised), ``selected`` or
+    ``blocked`` (flat, badged: not playable now). ``order`` numbers a selected card (the
+    order the cards go down in)."""
     w, h = WIDTH * scale, HEIGHT * scale
-    face, ink, shape = _look(card)
+    face, ink, shape = look(card)
     layers: list[ft.Control] = [
         ft.Container(ft.Icon(shape, size=16 * scale, color=ink), left=4 * scale, top=4 * scale),
         ft.Container(
@@ -98,6 +107,19 @@ def sea_card(
                 alignment=ft.Alignment.CENTER,
             )
         )
+    if mark == "blocked":
+        layers.append(
+            ft.Container(
+                ft.Icon(ft.Icons.BLOCK, size=14 * scale, color=BADGE_INK),
+                bgcolor=BADGE,
+                border_radius=11 * scale,
+                width=20 * scale,
+                height=20 * scale,
+                right=3 * scale,
+                top=3 * scale,
+                alignment=ft.Alignment.CENTER,
+            )
+        )
     raised = mark in ("playable", "selected")
     box = ft.Container(
         ft.Stack(layers, width=w, height=h),
@@ -110,17 +132,18 @@ def sea_card(
         else ft.Border.all(2.5, ft.Colors.PRIMARY)
         if mark == "playable"
         else ft.Border.all(1, "#66000000"),
-        opacity=0.45 if mark == "dim" else 1,
         offset=ft.Offset(0, -0.08 if raised else 0),
         animate_offset=MOTION,
         on_click=on_tap,
         ink=on_tap is not None,
-        shadow=ft.BoxShadow(blur_radius=6 if raised else 2, offset=ft.Offset(0, 2)),
+        shadow=None
+        if mark == "blocked"
+        else ft.BoxShadow(blur_radius=6 if raised else 2, offset=ft.Offset(0, 2)),
     )
     if ident is None:
         return box
     spoken = card_name(tr, card)
-    if mark in ("playable", "selected"):
+    if mark in ("playable", "selected", "blocked"):
         spoken = tr.t(f"sk-card-{mark}", card=spoken)
     return tagged(ident, box, label=spoken, button=on_tap is not None)
 

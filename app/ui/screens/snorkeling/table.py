@@ -21,26 +21,30 @@ from app.games.snorkeling.model import (
     Centre,
     End,
     Move,
-    Place,
     card_from_code,
     next_value,
     value,
 )
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import WIDTH, card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.cards import HEIGHT, WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
-from app.ui.screens.snorkeling.notes import describe
+from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
-from app.ui.widgets import EMOJI, tagged
+from app.ui.widgets import tagged
 
 HAND_SCALE = 1.1
 """Hand cards a little larger than the others, where five still fit in one row."""
 ROW = 5
 """Hand cards that fit in one row, however narrow the phone (more wrap to a second row)."""
 GAP = 6
-GLOW = "#FFD54F"
-"""The outline of a pile a chosen card may go on."""
+CENTRE_SCALE, MINE_SCALE = 1.35, 0.6
+CENTRE_GROWTH = 0.55
+"""How much larger the centre card grows where the screen has room to spare."""
+APP_BAR = 56 + 12
+"""The app bar and the table's padding."""
+STATUS = 48
+"""Two lines of the status, whatever it says: the hand below never moves."""
 
 
 class SnorkelingBoard(Board):
@@ -49,6 +53,9 @@ class SnorkelingBoard(Board):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.choice = Choice(self.session)
+        self.scrolls = False
+        """Set by each drawing: the table scrolls only when it is taller than the screen
+        (a long hand on a small phone); otherwise your part is pinned to the bottom."""
 
     # ------------------------------------------------------------ helpers
 
@@ -84,11 +91,6 @@ class SnorkelingBoard(Board):
         if isinstance(args.get("card"), str):
             args["card"] = self.card(card_from_code(args["card"]))
         return self.t(problem.message_id, **args)
-
-    def played(self, before: View, move: Move) -> None:
-        """Tell a computer's move in the note line."""
-        if self.session.bot_level(move.seat):
-            self.table.note = describe(self, before, move)
 
     def clear(self) -> None:
         """Forget the chosen cards."""
@@ -139,90 +141,30 @@ class SnorkelingBoard(Board):
     # ------------------------------------------------------------ the table
 
     def draw(self, v: View) -> list[ft.Control]:
-        """Opponents, centre, status, your pile, actions, hand."""
-        return [
-            self.opponents(v),
-            self.centre(v),
-            self.status(v),
-            self.mine(v),
-            self.actions_row(v),
-            self.hand(v),
-        ]
+        """Opponents and centre at the top; status, your pile, actions and hand at the
+        bottom, where the thumb is, when they fit the screen (else it all scrolls)."""
+        room = (self.host.page.height or 915) - self.height(v)
+        self.scrolls = room < 0
+        scale = CENTRE_SCALE + min(CENTRE_GROWTH, max(0.0, room / 2 / HEIGHT))
+        top = [strip(self, v), self.centre(v, scale)]
+        spacer = [] if self.scrolls else [ft.Container(expand=True)]
+        return [*top, *spacer, self.status(v), self.mine(v), self.actions_row(v), self.hand(v)]
 
-    def seat_tile(self, v: View, seat: int, width: float, reachable: bool) -> ft.Control:
-        """An opponent: name, pile top with its depth, cards in hand, points; it glows
-        where a chosen (or any) card of yours may go."""
-        top = v.piles[seat][-1]
-        target = self.choice.place(v, seat) is not None
-        glow = target or (reachable and self.choice.placing is None)
-        if glow:
-            border = ft.Border.all(3, GLOW)
-        elif v.turn == seat:
-            border = ft.Border.all(2, ft.Colors.PRIMARY)
-        else:
-            border = ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)
-        counts = ft.Row(
-            [
-                ft.Icon(ft.Icons.STYLE, size=14),
-                ft.Text(str(v.hand_counts[seat]), size=13),
-                ft.Icon(ft.Icons.STAR, size=14),
-                ft.Text(str(v.totals[seat]), size=13, weight=ft.FontWeight.BOLD),
-            ],
-            spacing=2,
-            tight=True,
-        )
-        name = ft.Text(
-            self.name(seat),
-            size=12,
-            weight=ft.FontWeight.W_600,
-            max_lines=2,
-            overflow=ft.TextOverflow.ELLIPSIS,
-            text_align=ft.TextAlign.CENTER,
-            style=ft.TextStyle(font_family_fallback=EMOJI),
-        )
-        tile = ft.Container(
-            ft.Column(
-                [
-                    name,
-                    self.sea(f"seat-{seat}", top, scale=0.55),
-                    depth_gauge(self.host.tr, value(top)),
-                    counts,
-                ],
-                spacing=3,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-            ),
-            width=width,
-            padding=ft.Padding.symmetric(vertical=6, horizontal=2),
-            border_radius=12,
-            border=border,
-            bgcolor=ft.Colors.with_opacity(0.3 if target else 0.12, GLOW) if glow else None,
-            on_click=(lambda: self.tap_target(seat)) if target else None,
-            ink=target,
-        )
-        spoken = self.t(
-            "sk-seat-label",
-            name=self.name(seat),
-            card=self.card(top),
-            cards=v.hand_counts[seat],
-            points=v.totals[seat],
-        )
-        return tagged(f"seat-{seat}", tile, label=spoken, button=target)
+    def height(self, v: View) -> float:
+        """About how tall the table is (app bar and padding included)."""
+        rows = -(-len(v.hand) // ROW)
+        hand = rows * HEIGHT * self.hand_scale() + (rows - 1) * 10
+        parts = TILE + CENTRE_SCALE * HEIGHT + STATUS + MINE_SCALE * HEIGHT + 52 + hand
+        return APP_BAR + parts + 6 * 8
 
-    def opponents(self, v: View) -> ft.Control:
-        """Every other seat, in the order they play after you."""
-        others = [(v.seat + i) % v.seats for i in range(1, v.seats)]
-        width = min(120.0, (self.table.width - 8) / len(others) - 4)
-        reachable = set()
-        if self.my_turn(v):
-            reachable = {m.target for m in self.session.legal(v.seat) if isinstance(m, Place)}
-        tiles = [self.seat_tile(v, s, width, s in reachable) for s in others]
-        return tagged("opponents", ft.Row(tiles, spacing=4, alignment=ft.MainAxisAlignment.CENTER))
+    def hand_scale(self) -> float:
+        """Hand cards as large as five in a row allow (a little larger than the rest)."""
+        return min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
 
-    def centre(self, v: View) -> ft.Control:
-        """The centre pile's top card, large, with what fits on it."""
+    def centre(self, v: View, scale: float) -> ft.Control:
+        """The centre pile's top card, large (larger on a tall screen), with what fits on it."""
         top = v.centre[-1]
-        hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-{top // 5}"))
+        hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-noun-{top // 5}"))
         info = ft.Column(
             [
                 ft.Text(self.t("sk-centre"), size=14, weight=ft.FontWeight.BOLD),
@@ -232,17 +174,21 @@ class SnorkelingBoard(Board):
             spacing=2,
             tight=True,
         )
+        room = self.table.width - WIDTH * scale - 16
         return tagged(
             "centre",
             ft.Row(
-                [self.sea("centre", top, scale=1.35, ident="centre-top"), info],
+                [
+                    self.sea("centre", top, scale=round(scale, 2), ident="centre-top"),
+                    ft.Container(info, width=min(220, room)),
+                ],
                 spacing=16,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
         )
 
     def status(self, v: View) -> ft.Control:
-        """Whose turn, what to do, and what just happened."""
+        """Whose turn and what to do (what the others did is on their tiles)."""
         if self.my_turn(v):
             if self.choice.placing is not None:
                 text = self.t("sk-prompt-target")
@@ -256,14 +202,15 @@ class SnorkelingBoard(Board):
             text = self.t("sk-thinking", name=self.session.seats[v.turn].name)
         else:
             text = ""
-        lines: list[ft.Control] = [
-            tagged("turn", ft.Text(text, size=18, weight=ft.FontWeight.BOLD))
-        ]
-        if self.table.note:
-            lines.append(tagged("note", ft.Text(self.table.note, size=14, italic=True)))
-        return ft.Column(
-            lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        line = ft.Text(
+            text,
+            size=18,
+            weight=ft.FontWeight.BOLD,
+            text_align=ft.TextAlign.CENTER,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
         )
+        return ft.Container(tagged("turn", line), height=STATUS, alignment=ft.Alignment.CENTER)
 
     def mine(self, v: View) -> ft.Control:
         """Your own pile and points."""
@@ -280,7 +227,7 @@ class SnorkelingBoard(Board):
         return tagged(
             "my-pile",
             ft.Row(
-                [self.sea("mine", top, scale=0.6), about],
+                [self.sea("mine", top, scale=MINE_SCALE), about],
                 spacing=12,
                 alignment=ft.MainAxisAlignment.CENTER,
             ),
@@ -316,7 +263,7 @@ class SnorkelingBoard(Board):
         """Your hand: cards you can play now raised, chosen ones numbered."""
         turn = self.my_turn(v)
         chosen = self.choice.selected
-        scale = min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
+        scale = self.hand_scale()
         copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
@@ -326,7 +273,7 @@ class SnorkelingBoard(Board):
             elif turn and self.choice.playable(v, index):
                 mark = "playable"
             else:
-                mark = "dim" if turn else "normal"
+                mark = "blocked" if turn else "normal"
             face = self.sea(
                 "hand", card, index, scale=scale, mark=mark, order=order, ident=f"hand-{index}"
             )
