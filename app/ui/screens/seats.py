@@ -117,8 +117,7 @@ class SeatEditor:
         row = SeatRow(field, player, kind)
 
         def typing() -> None:
-            if row.problem:
-                self.show_problem(row, None)
+            self.show_problem(row, None)
             if row.player and name_key(row.player.name) != name_key(field.value or ""):
                 row.player = None
                 self.refresh()
@@ -199,6 +198,8 @@ class SeatEditor:
 
     def show_problem(self, row: SeatRow, text: str | None) -> None:
         """Say under ``row`` why its name cannot be used (None: nothing is wrong)."""
+        if row.problem == (text or ""):
+            return
         row.problem = text or ""
         row.field.border = (
             ft.OutlineInputBorder(side=ft.BorderSide(2, ft.Colors.ERROR)) if text else None
