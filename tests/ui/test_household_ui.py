@@ -6,12 +6,15 @@ language on screen, lists joined per language, and home tiles cut with an ellips
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import flet as ft
 import pytest
+from sqlite_utils import Database
 
 from app.core.contract import Outcome
-from app.stats import list_players, load_game, save_game, saved_games, summaries
+from app.stats import MIGRATIONS, list_players, load_game, saved_games, summaries
+from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import Harness, open_app, settle
@@ -283,22 +286,31 @@ async def test_the_computer_is_named_in_the_language_on_screen(tmp_path):
     assert seats[1]["bot"] == "normal" and "Gép" not in json.dumps(seats)
 
 
-async def test_an_older_save_with_a_translated_computer_name_still_loads(tmp_path):
-    """A save whose computer was stored as "Gép (Normál)" continues, named in English."""
-    session = GameSession.new(
-        "schnapsen", {}, (Seat("Anna"), Seat("Gép (Normál)", bot="normal")), "phone"
+async def test_a_game_saved_before_the_update_continues_named_in_english(tmp_path):
+    """A file of the one-save-per-browser days, its computer saved as "Gép (Normál)":
+    after the update the game is offered, continues where it stood, and the computer is
+    named in the language on screen."""
+    seats = (Seat("Mia"), Seat("Gép (Normál)", bot="normal"))
+    session = GameSession.new("snorkeling", {}, seats, "phone")
+    old = Database(sqlite3.connect(str(tmp_path / DB_NAME)))
+    MIGRATIONS.apply(old, stop_before="m002_a_save_per_game")
+    old.execute(
+        "INSERT INTO saved_games (client_id, game, record, updated) VALUES (?, ?, ?, ?)",
+        ["phone", "snorkeling", json.dumps(session.to_saved()), "2026-11-30T10:00:00+00:00"],
     )
+    old.conn.commit()
+    old.close()
     h, shell = await start(tmp_path)
-    save_game(shell.db, "phone", "schnapsen", session.to_saved())
-    shell.go("/")
-    await h.drawn()
+    assert "Continue: Snorkeling" in h.texts()
     await tap(h, "continue-banner")
+    assert shell.route == "/play/snorkeling"
+    assert shell.table.session.state == session.state
     assert shell.table.session.seats[1].name == "Computer (Normal)"
     await settle()
     await h.drawn()
     assert not any("Gép" in t for t in h.texts())
     await home(h)
-    assert "Anna and Computer (Normal)" in h.texts()
+    assert "Mia and Computer (Normal)" in h.texts()
 
 
 @pytest.mark.parametrize(

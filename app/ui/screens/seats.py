@@ -150,17 +150,23 @@ class SeatEditor:
         self.add_button.visible = len(self.rows) < self.maximum
 
     def line(self, index: int, row: SeatRow) -> ft.Control:
-        """One row: the seat's number, who plays it, a remove button, and what is wrong."""
+        """One row: the seat's number, who plays it and a remove button; under it what is
+        wrong with it, and under a person's name the choice of a computer instead (so
+        the name field keeps the row's width, also on a small phone)."""
         t = self.host.t
         row.field.label = t("seat-player", number=index + 1)
-        items: list[ft.Control] = [avatar(index, str(index + 1))]
-        if self.levels and self.kinds:
-            items.append(self.kind_choice(index, row))
+        choice = self.kind_choice(index, row) if self.levels and self.kinds else None
+        who: ft.Control
         if row.kind == PERSON:
-            items.append(tagged(f"seat-{index}", row.field, expand=True))
-        elif not self.kinds:
+            who = tagged(f"seat-{index}", row.field, expand=True)
+        elif choice is not None:
+            who, choice = choice, None
+        else:
             level = t("seat-computer", level=t(f"level-{row.kind}"))
-            items += [ft.Icon(ft.Icons.SMART_TOY_OUTLINED), ft.Text(level, size=16, expand=True)]
+            who = ft.Row(
+                [ft.Icon(ft.Icons.SMART_TOY_OUTLINED), ft.Text(level, size=16)], expand=True
+            )
+        items: list[ft.Control] = [avatar(index, str(index + 1)), who]
         if self.minimum < self.maximum:
             items.append(
                 tagged(
@@ -173,10 +179,12 @@ class SeatEditor:
                     ),
                 )
             )
-        line: list[ft.Control] = [ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        lines: list[ft.Control] = [ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         if row.problem:
-            line.append(tagged(f"seat-{index}-error", problem_line(row.problem)))
-        return ft.Column(line, spacing=4, tight=True)
+            lines.append(tagged(f"seat-{index}-error", problem_line(row.problem)))
+        if choice is not None:
+            lines.append(ft.Row([ft.Container(width=40), choice]))
+        return ft.Column(lines, spacing=4, tight=True)
 
     def kind_choice(self, index: int, row: SeatRow) -> ft.Control:
         """The seat's dropdown: a person or one of the computer levels."""
@@ -191,7 +199,7 @@ class SeatEditor:
                     for lv in self.levels
                 ],
                 on_select=lambda e, row=row: self.set_kind(row, e.control.value),
-                width=None if row.kind != PERSON else 140,
+                width=None if row.kind != PERSON else 200,
             ),
             expand=row.kind != PERSON,
         )
