@@ -26,11 +26,17 @@ def save_game(db: Database, client_id: str, game: str, record: dict[str, Any]) -
     if not isinstance(record, dict):
         raise TypeError(f"record must be a dict, not {type(record).__name__}")
     text = json.dumps(record, ensure_ascii=False, allow_nan=False)
+    put(db, "saved_games", "record", client_id, game, text)
+
+
+def put(db: Database, table: str, column: str, client_id: str, game: str, text: str) -> None:
+    """Store ``text`` as ``column`` of the row of ``client_id`` and ``game`` in ``table``
+    (one of ours, keyed by both), replacing what was there."""
     with db.atomic():
         db.execute(
-            "INSERT INTO saved_games (client_id, game, record, updated) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(client_id, game) DO UPDATE SET"
-            " record = excluded.record, updated = excluded.updated",
+            f"INSERT INTO {table} (client_id, game, {column}, updated) VALUES (?, ?, ?, ?)"
+            f" ON CONFLICT(client_id, game) DO UPDATE SET"
+            f" {column} = excluded.{column}, updated = excluded.updated",
             [client_id, game, text, now()],
         )
 

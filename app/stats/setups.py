@@ -9,7 +9,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from app.stats.saves import now
+from app.stats.saves import put
 
 
 @dataclass(frozen=True)
@@ -28,13 +28,7 @@ def remember_setup(db: Database, client_id: str, game: str, setup: LastSetup) ->
         ensure_ascii=False,
         allow_nan=False,
     )
-    with db.atomic():
-        db.execute(
-            "INSERT INTO setups (client_id, game, setup, updated) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(client_id, game) DO UPDATE SET"
-            " setup = excluded.setup, updated = excluded.updated",
-            [client_id, game, text, now()],
-        )
+    put(db, "setups", "setup", client_id, game, text)
 
 
 def last_setup(db: Database, client_id: str, game: str) -> LastSetup | None:

@@ -173,6 +173,7 @@ def test_each_browser_keeps_its_own_running_games(browser, server):
     expect(a.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
     expect(by_id(a, "running-schnapsen")).to_contain_text("In progress")
     expect(by_id(a, "running-snorkeling")).to_contain_text("In progress")
+    shot(a, "home-two-running")
     expect(b.get_by_role("button", name="Continue: Snorkeling")).to_be_visible()
     expect(b.get_by_role("button", name="Continue: Schnapsen")).to_have_count(0)
     expect(by_id(b, "running-schnapsen")).to_have_count(0)

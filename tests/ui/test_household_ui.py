@@ -109,51 +109,72 @@ async def reopened(tmp_path, game: str) -> Harness:
     return h
 
 
-async def test_each_setup_opens_with_its_last_line_up_and_options(tmp_path):
-    """Started once, each setup opens again (after a reload) with the same people,
+SETUPS = {
+    "slf": (
+        [
+            ("seat-0", "change", {"value": "Lukas"}),
+            ("seat-1", "change", {"value": "Ben"}),
+            ("seat-add", "click", {}),
+            ("seat-2", "change", {"value": "Mia"}),
+            ("setup-mode", "change", {"selected": ["leader"]}),
+            ("setup-countdown", "change", {"selected": ["30"]}),
+            ("rounds-plus", "click", {}),
+        ],
+        {
+            "seat-0": "Lukas",
+            "seat-1": "Ben",
+            "seat-2": "Mia",
+            "setup-mode": ["leader"],
+            "setup-countdown": ["30"],
+            "rounds": "2",
+            "opt-xy": False,  # the leader's default
+        },
+    ),
+    "snorkeling": (
+        [
+            ("seat-add", "click", {}),
+            ("seat-0", "change", {"value": "Lukas"}),
+            ("seat-1-kind", "select", {"value": "strong"}),
+            ("seat-2-kind", "select", {"value": "easy"}),
+            ("setup-target", "change", {"selected": ["6"]}),
+            ("opt-expert", "change", {"value": True}),
+        ],
+        {
+            "seat-0": "Lukas",
+            "seat-1-kind": "strong",
+            "seat-2-kind": "easy",
+            "setup-target": ["6"],
+            "opt-expert": True,
+        },
+    ),
+    "schnapsen": (
+        [
+            ("seat-0", "change", {"value": "Ben"}),
+            ("setup-level", "change", {"selected": ["strong"]}),
+            ("opt-bummerl_nine", "change", {"value": True}),
+        ],
+        {"seat-0": "Ben", "setup-level": ["strong"], "opt-bummerl_nine": True},
+    ),
+}
+"""Per game: the changes made on its setup, and what its setup shows the next time."""
+
+
+@pytest.mark.parametrize("game", list(SETUPS))
+async def test_each_setup_opens_with_its_last_line_up_and_options(tmp_path, game):
+    """Started once, a setup opens again (after a reload) with the same people,
     computers and options."""
+    changes, shown = SETUPS[game]
     h, shell = await start(tmp_path)
-    await open_setup(h, "slf")
-    for i, name in enumerate(["Lukas", "Ben", "Mia"]):
-        if i >= 2:
-            await tap(h, "seat-add")
-        await h.fire(h.find(f"seat-{i}"), "change", value=name)
-    await h.fire(h.find("setup-mode"), "change", selected=["leader"])
-    await h.fire(h.find("setup-countdown"), "change", selected=["30"])
-    await tap(h, "rounds-plus")
+    await open_setup(h, game)
+    for identifier, event, props in changes:
+        await h.fire(h.find(identifier), event, **props)
     await start_game(h, shell)
-    again = await reopened(tmp_path, "slf")
-    assert [again.find(f"seat-{i}").value for i in range(3)] == ["Lukas", "Ben", "Mia"]
-    assert again.find("setup-mode").selected == ["leader"]
-    assert again.find("setup-countdown").selected == ["30"]
-    assert again.find("rounds").value == "2"
-    assert again.find("opt-xy").value is False  # the leader's default
-
-    await home(h)
-    await open_setup(h, "snorkeling")
-    await tap(h, "seat-add")
-    await h.fire(h.find("seat-0"), "change", value="Lukas")
-    await h.fire(h.find("seat-1-kind"), "select", value="strong")
-    await h.fire(h.find("seat-2-kind"), "select", value="easy")
-    await h.fire(h.find("setup-target"), "change", selected=["6"])
-    await h.fire(h.find("opt-expert"), "change", value=True)
-    await start_game(h, shell)
-    again = await reopened(tmp_path, "snorkeling")
-    assert again.find("seat-0").value == "Lukas"
-    assert [again.find(f"seat-{i}-kind").value for i in (1, 2)] == ["strong", "easy"]
-    assert again.find("setup-target").selected == ["6"]
-    assert again.find("opt-expert").value is True
-
-    await home(h)
-    await open_setup(h, "schnapsen")
-    await h.fire(h.find("seat-0"), "change", value="Ben")
-    await h.fire(h.find("setup-level"), "change", selected=["strong"])
-    await h.fire(h.find("opt-bummerl_nine"), "change", value=True)
-    await start_game(h, shell)
-    again = await reopened(tmp_path, "schnapsen")
-    assert again.find("seat-0").value == "Ben"
-    assert again.find("setup-level").selected == ["strong"]
-    assert again.find("opt-bummerl_nine").value is True
+    assert shell.route == f"/play/{game}"
+    again = await reopened(tmp_path, game)
+    for identifier, value in shown.items():
+        control = again.find(identifier)
+        shows = control.selected if isinstance(value, list) else control.value
+        assert shows == value, identifier
 
 
 # ------------------------------------------------------------ point 8: one running game per game
@@ -185,14 +206,20 @@ async def test_a_second_game_keeps_the_first_and_each_can_be_continued(tmp_path)
     assert shell.table.session.state == snorkeling
 
 
-async def test_only_a_game_of_the_same_kind_is_replaced_after_asking(tmp_path):
-    """A new Snorkeling game while one is saved asks first; the Schnapsen game stays."""
+async def two_running(tmp_path):
+    """A phone with a Schnapsen and a Snorkeling game running, on the home screen."""
     h, shell = await start(tmp_path)
     for game in ("schnapsen", "snorkeling"):
         await open_setup(h, game)
         await start_game(h, shell)
         shell.leave()
         await h.drawn()
+    return h, shell
+
+
+async def test_only_a_game_of_the_same_kind_is_replaced_after_asking(tmp_path):
+    """A new Snorkeling game while one is saved asks first; the Schnapsen game stays."""
+    h, shell = await two_running(tmp_path)
     await open_setup(h, "snorkeling")
     await tap(h, "setup-start")
     dialog = h.page._dialogs.controls[-1]
@@ -204,12 +231,7 @@ async def test_only_a_game_of_the_same_kind_is_replaced_after_asking(tmp_path):
 
 async def test_a_discarded_game_leaves_the_others(tmp_path):
     """Discarding Snorkeling's banner keeps Schnapsen's."""
-    h, shell = await start(tmp_path)
-    for game in ("schnapsen", "snorkeling"):
-        await open_setup(h, game)
-        await start_game(h, shell)
-        shell.leave()
-        await h.drawn()
+    h, shell = await two_running(tmp_path)
     banner = h.find("continue-snorkeling").content.content
     await h.fire(banner.trailing.content, "click")
     await h.fire(h.page._dialogs.controls[-1].actions[1], "click")
