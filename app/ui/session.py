@@ -48,6 +48,9 @@ def named(seats: Sequence[Seat], t: Translate) -> tuple[Seat, ...]:
         name = seat.name
         if seat.bot:
             level = t(f"level-{seat.bot}")
+            if level == f"level-{seat.bot}" and name:
+                out.append(seat)  # a level the locales have no words for keeps its name
+                continue
             number = computers.index(i) + 1
             name = (
                 t("seat-computer", level=level)

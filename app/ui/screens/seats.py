@@ -200,6 +200,7 @@ class SeatEditor:
                 ],
                 on_select=lambda e, row=row: self.set_kind(row, e.control.value),
                 width=None if row.kind != PERSON else 200,
+                expand=row.kind != PERSON,
             ),
             expand=row.kind != PERSON,
         )
