@@ -41,22 +41,23 @@ def put(db: Database, table: str, column: str, client_id: str, game: str, text: 
         )
 
 
-def saved_games(db: Database, client_id: str) -> list[SavedGame]:
-    """The running games of ``client_id``, the most recently saved first. Broken saves are
-    set aside; then ``save-damaged`` is raised (asking again gives the sound ones)."""
+def saved_games(db: Database, client_id: str, game: str | None = None) -> list[SavedGame]:
+    """The running games of ``client_id`` (only ``game``, if named), the most recently
+    saved first. Broken saves are set aside; then ``save-damaged`` is raised (asking
+    again gives the sound ones)."""
     rows = db.execute(
         "SELECT game, record, updated FROM saved_games WHERE client_id = ?"
-        " ORDER BY updated DESC, game",
-        [client_id],
+        " AND (? IS NULL OR game = ?) ORDER BY updated DESC, game",
+        [client_id, game, game],
     ).fetchall()
     games, damaged = [], False
-    for game, text, updated in rows:
+    for kind, text, updated in rows:
         record = _parse(text)
         if record is None:
-            set_aside(db, client_id, game)
+            set_aside(db, client_id, kind)
             damaged = True
         else:
-            games.append(SavedGame(game=game, record=record, updated=str(updated)))
+            games.append(SavedGame(game=kind, record=record, updated=str(updated)))
     if damaged:
         raise UserError("save-damaged")
     return games
@@ -65,7 +66,7 @@ def saved_games(db: Database, client_id: str) -> list[SavedGame]:
 def load_game(db: Database, client_id: str, game: str | None = None) -> SavedGame | None:
     """The running ``game`` of ``client_id`` (without ``game``: the most recently saved
     one), or ``None``; a broken save is set aside and raises ``save-damaged``."""
-    found = [s for s in saved_games(db, client_id) if game is None or s.game == game]
+    found = saved_games(db, client_id, game)
     return found[0] if found else None
 
 

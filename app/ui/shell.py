@@ -156,15 +156,19 @@ class Shell:
             saved = saved_games(self.db, self.client_id)
         return [s for s in saved if s.game in GAMES]
 
+    def saved_game(self, game: str) -> SavedGame | None:
+        """This browser's running ``game``, if any; a damaged one is set aside with a notice."""
+        try:
+            return load_game(self.db, self.client_id, game)
+        except UserError as error:
+            self.notify(self.tr.error(error))
+            return None
+
     def table_for(self, game: str) -> Any:
         """The table of this browser's running ``game``, resumed from its autosave if needed."""
         if self.table is not None and self.table.session.game == game:
             return self.table
-        try:
-            saved = load_game(self.db, self.client_id, game)
-        except UserError as error:
-            self.notify(self.tr.error(error))
-            return None
+        saved = self.saved_game(game)
         if saved is None:
             return None
         try:
@@ -185,7 +189,7 @@ class Shell:
     def begin(self, session: GameSession) -> None:
         """Start a new game and remember its setup for the next one; a saved game of the
         same game is only replaced after asking (other games stay saved)."""
-        saved = [s for s in self.saved_games() if s.game == session.game]
+        saved = self.saved_game(session.game)
 
         def start() -> None:
             self._open(session)
@@ -198,7 +202,7 @@ class Shell:
             remember_setup(self.db, self.client_id, session.game, setup)
             self.go(f"/play/{session.game}")
 
-        if not saved:
+        if saved is None:
             start()
             return
         self.confirm(
