@@ -335,24 +335,20 @@ async def test_a_game_saved_before_the_update_continues_named_in_english(tmp_pat
     assert "Mia and Computer (Normal)" in h.texts()
 
 
-@pytest.mark.parametrize(
-    ("language", "winners"),
-    [
+async def test_shared_wins_are_joined_in_each_language(tmp_path):
+    """The winners' line of a tied party lists names as each language does."""
+    h, shell = await start(tmp_path)
+    table = await begin_slf(h, shell, ["Lukas", "Ben", "Mia"], mode="leader")
+    await play_round(h, table, winner_of=lambda n: n % 3)
+    table.session.outcome = lambda: Outcome((3.0, 3.0, 1.0), (0, 1), ())
+    for language, winners in (
         ("en", "Lukas and Ben share the win!"),
         ("de", "Lukas und Ben gewinnen gemeinsam!"),
         ("hu", "Közös győzelem: Lukas és Ben"),
-    ],
-)
-async def test_shared_wins_are_joined_in_each_language(tmp_path, language, winners):
-    """The winners' line of a tied party lists names as each language does."""
-    h, shell = await start(tmp_path, language)
-    table = await begin_slf(h, shell, ["Lukas", "Ben", "Mia"], mode="leader")
-    await play_round(h, table, winner_of=lambda n: n % 3)
-    scores = (3.0, 3.0, 1.0)
-    table.session.outcome = lambda: Outcome(scores, (0, 1), ())
-    table.redraw()
-    await h.drawn()
-    assert h.find("winner").value == winners
+    ):
+        await shell.change(language=language)
+        await h.drawn()
+        assert h.find("winner").value == winners
 
 
 async def test_home_tile_descriptions_end_with_an_ellipsis_when_cut(tmp_path):
