@@ -5,40 +5,27 @@ One rule for every setup: an empty name field plays under the name it shows in g
 ("Player 2"); a typed name that is a listed player's name counts as that player, so their
 statistics fill up. Names are checked like the player list's (too long, control
 characters) and must differ from each other; the reason shows in full under the row and
-nothing starts. A setup opens with the line-up this browser last started the game with.
+nothing starts. A setup opens with the line-up this browser last started the game with
+(:mod:`app.ui.screens.prefill`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import flet as ft
 
 from app.core.errors import UserError
 from app.games.game import Game
-from app.stats import LastSetup, Player, clean_name, last_setup, list_players
+from app.stats import Player, clean_name, list_players
 from app.stats.players import name_key
 from app.ui.host import Host
 from app.ui.screens.players import name_field
-from app.ui.session import Seat, lineup_of
+from app.ui.session import Seat
 from app.ui.widgets import avatar, name_text, tagged
 
 PERSON = "person"
-
-
-def remembered(host: Host, game: str) -> LastSetup | None:
-    """The setup this browser last started ``game`` with, if any."""
-    return last_setup(host.db, host.client_id, game)
-
-
-def prefilled(defaults: dict[str, Any], stored: Mapping[str, Any]) -> dict[str, Any]:
-    """``defaults`` with each value ``stored`` holds for the same key in the same type."""
-    return {
-        key: stored[key] if type(stored.get(key)) is type(value) else value
-        for key, value in defaults.items()
-    }
 
 
 @dataclass
@@ -291,16 +278,6 @@ class SeatEditor:
             else:
                 seats.append(Seat(name if typed else ""))
         return tuple(seats) if ok else None
-
-
-def lineup_from(setup: LastSetup | None) -> tuple[Seat, ...] | None:
-    """The seats of a remembered setup (None if there is none or it cannot be read)."""
-    if setup is None:
-        return None
-    try:
-        return lineup_of({"seats": setup.seats})
-    except UserError:
-        return None
 
 
 def problem_line(text: str) -> ft.Control:

@@ -11,8 +11,9 @@ from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
 from app.stats import LastSetup, list_players
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
-from app.ui.screens.seats import PERSON, SeatEditor, lineup_from, prefilled, remembered
+from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import segmented, start_button, tagged

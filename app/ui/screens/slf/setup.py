@@ -13,8 +13,9 @@ from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
 from app.stats import LastSetup
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
-from app.ui.screens.seats import SeatEditor, lineup_from, prefilled, remembered
+from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat, named
 from app.ui.widgets import hinted, segmented, start_button, tagged
 

@@ -9,8 +9,9 @@ from app.core.errors import UserError
 from app.games.snorkeling import GAME
 from app.games.snorkeling.model import TARGETS
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
-from app.ui.screens.seats import PERSON, SeatEditor, lineup_from, prefilled, remembered
+from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession
 from app.ui.widgets import hinted, segmented, start_button
 
