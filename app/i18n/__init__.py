@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -61,6 +62,18 @@ class Translator:
                     text, _errors = bundle.format_pattern(message.value, args)
                     return text
         return message_id
+
+    def join(self, items: Sequence[str]) -> str:
+        """Items as a list in words, the last joined by this language's "and".
+
+        >>> Translator("de").join(["Lukas", "Ben", "Mia"])
+        'Lukas, Ben und Mia'
+        >>> Translator("hu").join(["Lukas", "Ben"]), Translator("en").join(["Lukas"])
+        ('Lukas és Ben', 'Lukas')
+        """
+        if len(items) < 2:
+            return "".join(items)
+        return self.t("list-and", head=", ".join(items[:-1]), last=items[-1])
 
     def error(self, error: Any) -> str:
         """The translated text of a :class:`~app.core.errors.UserError`."""

@@ -7,6 +7,7 @@ from app.stats.players import (
     add_player,
     clean_name,
     delete_player,
+    keep_player,
     list_players,
     rename_player,
 )
@@ -20,12 +21,21 @@ from app.stats.results import (
     record_result,
     summaries,
 )
-from app.stats.saves import SavedGame, clear_game, load_game, save_game, set_aside
+from app.stats.saves import (
+    SavedGame,
+    clear_game,
+    load_game,
+    save_game,
+    saved_games,
+    set_aside,
+)
+from app.stats.setups import LastSetup, last_setup, remember_setup
 
 __all__ = [
     "MIGRATIONS",
     "NAME_MAX",
     "GameTally",
+    "LastSetup",
     "Matchup",
     "Opened",
     "Player",
@@ -36,14 +46,18 @@ __all__ = [
     "clean_name",
     "clear_game",
     "delete_player",
+    "keep_player",
+    "last_setup",
     "list_players",
     "load_game",
     "matchups",
     "open_db",
     "points_by_player",
     "record_result",
+    "remember_setup",
     "rename_player",
     "save_game",
+    "saved_games",
     "schema_version",
     "set_aside",
     "summaries",

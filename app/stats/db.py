@@ -82,6 +82,34 @@ def m001_initial(db: Database) -> None:
         db.execute(sql)
 
 
+@MIGRATIONS()
+def m002_a_save_per_game(db: Database) -> None:
+    """Keep one running game per game and browser (it was one per browser), and each
+    browser's last setup per game."""
+    statements = (
+        """CREATE TABLE saved_games_per_game (
+            client_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            record TEXT NOT NULL,
+            updated TEXT NOT NULL,
+            PRIMARY KEY (client_id, game)
+        )""",
+        """INSERT INTO saved_games_per_game (client_id, game, record, updated)
+            SELECT client_id, game, record, updated FROM saved_games""",
+        "DROP TABLE saved_games",
+        "ALTER TABLE saved_games_per_game RENAME TO saved_games",
+        """CREATE TABLE setups (
+            client_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            setup TEXT NOT NULL,
+            updated TEXT NOT NULL,
+            PRIMARY KEY (client_id, game)
+        )""",
+    )
+    for sql in statements:
+        db.execute(sql)
+
+
 @dataclass(frozen=True)
 class Opened:
     """An open database, and where a damaged file was moved if one was found."""

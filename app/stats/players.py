@@ -71,6 +71,15 @@ def add_player(db: Database, raw_name: str) -> Player:
     return Player(id=int(cursor.lastrowid or 0), name=name)
 
 
+def keep_player(db: Database, raw_name: str) -> Player:
+    """The listed player called ``raw_name`` (ignoring case), added first if there is none."""
+    name = clean_name(raw_name)
+    row = db.execute("SELECT id, name FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
+    if row is not None:
+        return Player(id=row[0], name=row[1])
+    return add_player(db, name)
+
+
 def rename_player(db: Database, player_id: int, raw_name: str) -> Player:
     """Give a player a new name; changing only the case of the own name is allowed."""
     name = clean_name(raw_name)

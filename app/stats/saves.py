@@ -1,4 +1,4 @@
-"""The running game of each client (browser), saved so it survives a reload."""
+"""The running games of each client (browser), one per game, saved so they survive a reload."""
 
 from __future__ import annotations
 
@@ -22,49 +22,70 @@ class SavedGame:
 
 
 def save_game(db: Database, client_id: str, game: str, record: dict[str, Any]) -> None:
-    """Save (or replace) the running game of ``client_id``."""
+    """Save (or replace) the running ``game`` of ``client_id``; its other games stay."""
     if not isinstance(record, dict):
         raise TypeError(f"record must be a dict, not {type(record).__name__}")
     text = json.dumps(record, ensure_ascii=False, allow_nan=False)
+    put(db, "saved_games", "record", client_id, game, text)
+
+
+def put(db: Database, table: str, column: str, client_id: str, game: str, text: str) -> None:
+    """Store ``text`` as ``column`` of the row of ``client_id`` and ``game`` in ``table``
+    (one of ours, keyed by both), replacing what was there."""
     with db.atomic():
         db.execute(
-            "INSERT INTO saved_games (client_id, game, record, updated) VALUES (?, ?, ?, ?)"
-            " ON CONFLICT(client_id) DO UPDATE SET"
-            " game = excluded.game, record = excluded.record, updated = excluded.updated",
-            [client_id, game, text, _now()],
+            f"INSERT INTO {table} (client_id, game, {column}, updated) VALUES (?, ?, ?, ?)"
+            f" ON CONFLICT(client_id, game) DO UPDATE SET"
+            f" {column} = excluded.{column}, updated = excluded.updated",
+            [client_id, game, text, now()],
         )
 
 
-def load_game(db: Database, client_id: str) -> SavedGame | None:
-    """The running game of ``client_id``, or ``None``; a broken save raises ``save-damaged``."""
-    row = db.execute(
-        "SELECT game, record, updated FROM saved_games WHERE client_id = ?", [client_id]
-    ).fetchone()
-    if row is None:
-        return None
-    game, text, updated = row
-    record = _parse(text)
-    if record is None or not isinstance(game, str):
-        set_aside(db, client_id)
+def saved_games(db: Database, client_id: str, game: str | None = None) -> list[SavedGame]:
+    """The running games of ``client_id`` (only ``game``, if named), the most recently
+    saved first. Broken saves are set aside; then ``save-damaged`` is raised (asking
+    again gives the sound ones)."""
+    rows = db.execute(
+        "SELECT game, record, updated FROM saved_games WHERE client_id = ?"
+        " AND (? IS NULL OR game = ?) ORDER BY updated DESC, game",
+        [client_id, game, game],
+    ).fetchall()
+    games, damaged = [], False
+    for kind, text, updated in rows:
+        record = _parse(text)
+        if record is None:
+            set_aside(db, client_id, kind)
+            damaged = True
+        else:
+            games.append(SavedGame(game=kind, record=record, updated=str(updated)))
+    if damaged:
         raise UserError("save-damaged")
-    return SavedGame(game=game, record=record, updated=str(updated))
+    return games
 
 
-def set_aside(db: Database, client_id: str) -> None:
+def load_game(db: Database, client_id: str, game: str | None = None) -> SavedGame | None:
+    """The running ``game`` of ``client_id`` (without ``game``: the most recently saved
+    one), or ``None``; a broken save is set aside and raises ``save-damaged``."""
+    found = saved_games(db, client_id, game)
+    return found[0] if found else None
+
+
+def set_aside(db: Database, client_id: str, game: str) -> None:
     """Move a save that cannot be resumed into ``damaged_saves``: kept, never lost silently."""
     with db.atomic():
         db.execute(
             "INSERT INTO damaged_saves (client_id, game, record, moved)"
-            " SELECT client_id, game, record, ? FROM saved_games WHERE client_id = ?",
-            [_now(), client_id],
+            " SELECT client_id, game, record, ? FROM saved_games"
+            " WHERE client_id = ? AND game = ?",
+            [now(), client_id, game],
         )
-        db.execute("DELETE FROM saved_games WHERE client_id = ?", [client_id])
+        db.execute("DELETE FROM saved_games WHERE client_id = ? AND game = ?", [client_id, game])
 
 
-def clear_game(db: Database, client_id: str) -> None:
-    """Forget the running game of ``client_id`` (nothing happens if there is none)."""
+def clear_game(db: Database, client_id: str, game: str) -> None:
+    """Forget the running ``game`` of ``client_id`` (nothing happens if there is none)."""
     with db.atomic():
-        db.execute("DELETE FROM saved_games WHERE client_id = ?", [client_id])
+        db.execute("DELETE FROM saved_games WHERE client_id = ? AND game = ?", [client_id, game])
 
 
 def _parse(text: object) -> dict[str, Any] | None:
@@ -78,6 +99,7 @@ def _parse(text: object) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _now() -> str:
-    """The current time as an ISO 8601 string in UTC."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def now() -> str:
+    """The current time as an ISO 8601 string in UTC, to the microsecond (saves made in
+    the same second still sort by time)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")

@@ -27,7 +27,7 @@ class Host(Protocol):
     tr: Translator
     settings: Settings
     client_id: str
-    """This browser's id: its saved game, and part of every new game's seed."""
+    """This browser's id: its saved games and last setups, and part of every new game's seed."""
     route: str
     table: Any
     """The running game's table, while one is open."""
@@ -63,16 +63,17 @@ class Host(Protocol):
         """Change settings and remember them in this browser."""
         ...
 
-    def saved_game(self) -> SavedGame | None:
-        """This browser's running game, if any."""
+    def saved_games(self) -> list[SavedGame]:
+        """This browser's running games (one per game at most), the most recent first."""
         ...
 
-    def discard_game(self) -> None:
-        """Forget this browser's running game."""
+    def discard_game(self, game: str) -> None:
+        """Forget this browser's running ``game``."""
         ...
 
     def begin(self, session: GameSession) -> None:
-        """Open the table of a new game (asking first if another one is saved)."""
+        """Open the table of a new game and remember its setup (asking first if a game of
+        the same kind is saved)."""
         ...
 
     def autosave(self) -> None:

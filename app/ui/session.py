@@ -8,6 +8,7 @@ faster).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -19,15 +20,55 @@ from app.core.record import GameRecord
 from app.core.rng import make_rng
 from app.games import engine_for, game_for
 from app.games.game import Level
+from app.i18n import Translator
+
+Translate = Callable[..., str]
+"""``t(message_id, **args)``: a text in the language on screen."""
+ENGLISH = Translator("en")
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who plays a seat: a household player, a quick name, or a computer level."""
+    """Who plays a seat: a household player, a typed name, no name (shown as the seat's
+    placeholder, "Player 2"), or a computer level (its name is said in words on display)."""
 
-    name: str
+    name: str = ""
     player_id: int | None = None
     bot: str | None = None
+
+
+def named(seats: Sequence[Seat], t: Translate) -> tuple[Seat, ...]:
+    """The seats as shown in the language of ``t``: a computer is named by its level
+    ("Computer (Normal)", numbered when there are several), an unnamed person by the
+    seat ("Player 2"). Whatever name a save of an older version gave a computer (in the
+    language it started in) is not used."""
+    computers = [i for i, s in enumerate(seats) if s.bot]
+    out = []
+    for i, seat in enumerate(seats):
+        name = seat.name
+        if seat.bot:
+            level = t(f"level-{seat.bot}")
+            if level == f"level-{seat.bot}" and name:
+                out.append(seat)  # a level the locales have no words for keeps its name
+                continue
+            number = computers.index(i) + 1
+            name = (
+                t("seat-computer", level=level)
+                if len(computers) == 1
+                else t("seat-computer-numbered", number=number, level=level)
+            )
+        elif not name:
+            name = t("seat-player", number=i + 1)
+        out.append(replace(seat, name=name))
+    return tuple(out)
+
+
+def lineup_of(saved: dict[str, Any]) -> tuple[Seat, ...]:
+    """The seats of an autosave (or a remembered setup); raises ``save-damaged``."""
+    try:
+        return tuple(Seat(**s) for s in saved["seats"])
+    except (KeyError, TypeError) as exc:
+        raise UserError("save-damaged") from exc
 
 
 class GameSession:
@@ -43,7 +84,13 @@ class GameSession:
         self.engine: Engine[Any, Any, Any] = engine_for(record.game)
         self.levels = {level.name: level for level in game_for(record.game).levels}
         self.record = record.upgraded(self.engine)
-        self.seats = seats
+        self.lineup = tuple(seats)
+        """The seats as chosen (computers by level, unnamed people without a name)."""
+        self.language: Callable[[], Translator] = lambda: ENGLISH
+        """The language the seats are named in (the app's: the one on screen)."""
+        self._named: tuple[tuple, tuple[Seat, ...]] = ((), ())
+        self.kept: tuple[str, ...] = ()
+        """Typed names that were made players at the end of this game (``adopt``)."""
         self.started = started
         self.extras = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
@@ -78,17 +125,41 @@ class GameSession:
         now = datetime.now().astimezone().isoformat(timespec="seconds")
         return cls.start(game, options, f"{client}:{now}", seats, now, extras)
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats as shown, named in ``language``."""
+        tr = self.language()
+        key = (self.lineup, tr.lang)
+        if self._named[0] != key:
+            self._named = (key, named(self.lineup, tr.t))
+        return self._named[1]
+
+    def newcomers(self) -> list[int]:
+        """Seats of people with a typed name who are not in the player list."""
+        return [
+            i for i, s in enumerate(self.lineup) if s.name and not s.bot and s.player_id is None
+        ]
+
+    def adopt(self, seat: int, player_id: int, name: str) -> None:
+        """``seat`` is played by the listed player ``player_id`` (called ``name``)."""
+        seats = list(self.lineup)
+        seats[seat] = Seat(name, player_id=player_id)
+        self.lineup = tuple(seats)
+        self.kept += (name,)
+
     def rematch(self, client: str) -> GameSession:
         """The same game, seats, rules and choices once more, with a fresh shuffle."""
-        return GameSession.new(
-            self.game, dict(self.record.options), self.seats, client, self.extras
+        again = GameSession.new(
+            self.game, dict(self.record.options), self.lineup, client, self.extras
         )
+        again.language = self.language
+        return again
 
     def to_saved(self) -> dict[str, Any]:
         """The autosave form."""
         return {
             "record": self.record.to_dict(),
-            "seats": [asdict(s) for s in self.seats],
+            "seats": [asdict(s) for s in self.lineup],
             "started": self.started,
             "extras": self.extras,
         }
@@ -98,7 +169,7 @@ class GameSession:
         """Resume an autosave; anything that does not replay raises ``save-damaged``."""
         try:
             record = GameRecord.from_dict(data["record"])
-            seats = tuple(Seat(**s) for s in data["seats"])
+            seats = lineup_of(data)
             if len(seats) != record.seats:
                 raise UserError("save-damaged")
             return cls(record, seats, str(data["started"]), data.get("extras") or {})
@@ -121,15 +192,15 @@ class GameSession:
     def bot_level(self, seat: int) -> str | None:
         """The computer level of ``seat``, or None for a person (also for a seat beyond
         the players, such as the game leader of Schnapp, Land, Fluss!)."""
-        return self.seats[seat].bot if seat < len(self.seats) else None
+        return self.lineup[seat].bot if seat < len(self.lineup) else None
 
     def level(self, seat: int) -> Level:
         """The computer level playing ``seat``."""
-        return self.levels[self.seats[seat].bot or ""]
+        return self.levels[self.lineup[seat].bot or ""]
 
     def humans(self) -> list[int]:
         """Seats played by people."""
-        return [i for i, s in enumerate(self.seats) if s.bot is None]
+        return [i for i, s in enumerate(self.lineup) if s.bot is None]
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may know."""

@@ -3,7 +3,8 @@ It is the one implementation of :class:`app.ui.host.Host`, all that screens see 
 
 Routes: ``/`` games, ``/players``, ``/stats`` (top level, with the navigation bar);
 ``/settings``, ``/rules/<game>`` and ``/play/<game>/setup`` (pushed, with a back arrow);
-``/play/<game>``, the table of this browser's running game (resumed from its autosave).
+``/play/<game>``, the table of this browser's running game of that game (resumed from its
+autosave; each game keeps its own).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import asdict, replace
 from datetime import datetime
 from typing import Any
 
@@ -22,12 +23,15 @@ from app.core.errors import UserError
 from app.games import GAMES
 from app.i18n import Translator, pick_language
 from app.stats import (
+    LastSetup,
     SavedGame,
     SeatResult,
     clear_game,
     load_game,
     record_result,
+    remember_setup,
     save_game,
+    saved_games,
     set_aside,
 )
 from app.ui.feedback import Feedback
@@ -142,38 +146,60 @@ class Shell:
         )
         apply_theme(self.page, self.settings.theme)
 
-    def saved_game(self) -> SavedGame | None:
-        """This browser's running game, if any; a damaged one is set aside with a notice."""
+    def saved_games(self) -> list[SavedGame]:
+        """This browser's running games, the most recent first; a damaged one is set
+        aside with a notice."""
         try:
-            saved = load_game(self.db, self.client_id)
+            saved = saved_games(self.db, self.client_id)
+        except UserError as error:
+            self.notify(self.tr.error(error))
+            saved = saved_games(self.db, self.client_id)
+        return [s for s in saved if s.game in GAMES]
+
+    def saved_game(self, game: str) -> SavedGame | None:
+        """This browser's running ``game``, if any; a damaged one is set aside with a notice."""
+        try:
+            return load_game(self.db, self.client_id, game)
         except UserError as error:
             self.notify(self.tr.error(error))
             return None
-        return saved if saved and saved.game in GAMES else None
 
     def table_for(self, game: str) -> Any:
         """The table of this browser's running ``game``, resumed from its autosave if needed."""
         if self.table is not None and self.table.session.game == game:
             return self.table
-        saved = self.saved_game()
-        if saved is None or saved.game != game:
+        saved = self.saved_game(game)
+        if saved is None:
             return None
         try:
             session = GameSession.from_saved(saved.record)
         except UserError as error:
-            set_aside(self.db, self.client_id)
+            set_aside(self.db, self.client_id, game)
             self.notify(self.tr.error(error))
             return None
-        self.table = Table(self, session, SCREENS[game].board)
+        return self._open(session)
+
+    def _open(self, session: GameSession) -> Table:
+        """Make ``session`` the running game on this phone, its seats named in the language
+        on screen."""
+        session.language = lambda: self.tr
+        self.table = Table(self, session, SCREENS[session.game].board)
         return self.table
 
     def begin(self, session: GameSession) -> None:
-        """Start a new game; a different saved game is only replaced after asking."""
-        saved = self.saved_game()
+        """Start a new game and remember its setup for the next one; a saved game of the
+        same game is only replaced after asking (other games stay saved)."""
+        saved = self.saved_game(session.game)
 
         def start() -> None:
-            self.table = Table(self, session, SCREENS[session.game].board)
+            self._open(session)
             self.autosave()
+            setup = LastSetup(
+                [asdict(s) for s in session.lineup],
+                dict(session.record.options),
+                dict(session.extras),
+            )
+            remember_setup(self.db, self.client_id, session.game, setup)
             self.go(f"/play/{session.game}")
 
         if saved is None:
@@ -181,7 +207,7 @@ class Shell:
             return
         self.confirm(
             self.t("play-replace-title"),
-            self.t("play-replace-body", game=self.t(f"game-{saved.game}")),
+            self.t("play-replace-body", game=self.t(f"game-{session.game}")),
             self.t("play-start"),
             start,
         )
@@ -191,10 +217,11 @@ class Shell:
         session = self.table.session
         save_game(self.db, self.client_id, session.game, session.to_saved())
 
-    def discard_game(self) -> None:
-        """Forget this browser's running game."""
-        self.table = None
-        clear_game(self.db, self.client_id)
+    def discard_game(self, game: str) -> None:
+        """Forget this browser's running ``game``."""
+        if self.table is not None and self.table.session.game == game:
+            self.table = None
+        clear_game(self.db, self.client_id, game)
 
     def leave(self) -> None:
         """Back to the games; the game stays saved for "Continue"."""
@@ -225,7 +252,7 @@ class Shell:
             ],
             client_id=self.client_id,
         )
-        clear_game(self.db, self.client_id)
+        clear_game(self.db, self.client_id, session.game)
         self.table = None
         if next_session is not None:
             self.begin(next_session)

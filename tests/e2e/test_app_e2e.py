@@ -156,30 +156,41 @@ def test_a_valid_name_is_listed_and_survives_a_reload(home):
     goto_games(home)
 
 
-def test_each_browser_keeps_its_own_running_game(browser, server):
-    """Two phones on one server: each sees only its own saved game; discarding one
-    leaves the other untouched. A third phone gets a new client id and no game."""
+def test_each_browser_keeps_its_own_running_games(browser, server):
+    """Two phones on one server: each sees only its own saved games, one per game, each
+    named on its banner and its tile; discarding one leaves the others untouched. A third
+    phone gets a new client id and no game."""
     db = open_db(server.data_dir / DB_NAME).db
     save_game(db, "phone-a", "schnapsen", {"moves": ["a"]})
+    save_game(db, "phone-a", "snorkeling", {"moves": ["a2"]})
     save_game(db, "phone-b", "snorkeling", {"moves": ["b"]})
     a = open_app(browser, server.url, init=with_client("phone-a"), ready=False)
     b = open_app(browser, server.url, init=with_client("phone-b"), ready=False)
     c = open_app(browser, server.url, ready=False)
     for page in (a, b, c):
         enable_semantics(page)
+    expect(a.get_by_role("button", name="Continue: Snorkeling")).to_be_visible()
     expect(a.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
+    expect(by_id(a, "running-schnapsen")).to_contain_text("In progress")
+    expect(by_id(a, "running-snorkeling")).to_contain_text("In progress")
+    shot(a, "home-two-running")
     expect(b.get_by_role("button", name="Continue: Snorkeling")).to_be_visible()
-    expect(a.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
+    expect(b.get_by_role("button", name="Continue: Schnapsen")).to_have_count(0)
+    expect(by_id(b, "running-schnapsen")).to_have_count(0)
 
     by_id(b, "discard-saved").click()
     b.get_by_role("button", name="Discard").click()
     expect(b.get_by_text("The saved game was discarded.").first).to_be_attached()  # said when done
     expect(b.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
     assert load_game(db, "phone-b") is None
-    assert load_game(db, "phone-a").record == {"moves": ["a"]}
+    assert load_game(db, "phone-a", "snorkeling").record == {"moves": ["a2"]}
+    by_id(a, "continue-snorkeling").locator('[flt-semantics-identifier="discard-saved"]').click()
+    a.get_by_role("button", name="Discard").click()
+    expect(a.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
     a.reload()
     enable_semantics(a)
     expect(a.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
+    assert load_game(db, "phone-a", "schnapsen").record == {"moves": ["a"]}
 
     expect(by_id(c, "tile-schnapsen")).to_be_visible()
     expect(c.get_by_role("button", name="Continue:")).to_have_count(0)

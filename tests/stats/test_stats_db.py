@@ -6,7 +6,8 @@ from pathlib import Path
 
 from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_version
 
-TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves"}
+TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves", "setups"}
+VERSIONS = ["m001_initial", "m002_a_save_per_game"]
 
 
 def _aside_files(tmp_path: Path) -> list[Path]:
@@ -16,7 +17,7 @@ def _aside_files(tmp_path: Path) -> list[Path]:
 def test_migrations_create_tables_and_record_version(tmp_path: Path) -> None:
     db = open_db(tmp_path / "stats.db").db
     assert TABLES <= set(db.table_names())
-    assert schema_version(db) == ["m001_initial"]
+    assert schema_version(db) == VERSIONS
     assert MIGRATIONS.pending(db) == []
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert db["game_seats"].columns_dict.keys() >= {"player_id", "name", "bot_level", "won"}
@@ -29,9 +30,9 @@ def test_open_twice_is_idempotent(tmp_path: Path) -> None:
     first.db.close()
     second = open_db(path)
     assert second.recovered is None
-    assert schema_version(second.db) == ["m001_initial"]
+    assert schema_version(second.db) == VERSIONS
     assert [p.name for p in list_players(second.db)] == ["Anna"]
-    assert second.db["_sqlite_migrations"].count == 1
+    assert second.db["_sqlite_migrations"].count == len(VERSIONS)
 
 
 def test_in_memory_and_missing_parent_folder(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from app.stats import (
     add_player,
     clean_name,
     delete_player,
+    keep_player,
     list_players,
     record_result,
     rename_player,
@@ -139,3 +140,13 @@ def test_delete_keeps_history_with_name(db: Database) -> None:
     assert _code(exc) == "player-unknown"
     # ids are never reused, so old references cannot point at a new player
     assert add_player(db, "Carla").id > bert.id
+
+
+def test_keep_player_finds_a_listed_name_or_adds_it(db: Database) -> None:
+    """Keeping a party's typed names: a listed name (any case) is that player, else added."""
+    anna = add_player(db, "Anna")
+    assert keep_player(db, " anna ") == anna
+    ben = keep_player(db, "Ben")
+    assert [p.name for p in list_players(db)] == ["Anna", "Ben"] and ben.id != anna.id
+    with pytest.raises(UserError):
+        keep_player(db, "   ")

@@ -1,37 +1,79 @@
-"""Saved running games: one per client, upserted, broken ones moved aside."""
+"""Saved running games: one per client and game, upserted, broken ones moved aside; saves
+of the one-per-client days carried over; each client's last setup per game."""
 
+import sqlite3
 from pathlib import Path
 
 import pytest
 from sqlite_utils import Database
 
 from app.core.errors import UserError
-from app.stats import clear_game, load_game, open_db, save_game
+from app.stats import (
+    MIGRATIONS,
+    LastSetup,
+    clear_game,
+    last_setup,
+    load_game,
+    open_db,
+    remember_setup,
+    save_game,
+    saved_games,
+    set_aside,
+)
 
 
 def test_round_trip_and_isolation(db: Database) -> None:
     save_game(db, "client-a", "schnapsen", {"moves": ["A♥", "10♠"], "who": "Jürgen"})
     save_game(db, "client-b", "schnitzel", {"moves": []})
-    a = load_game(db, "client-a")
+    a = load_game(db, "client-a", "schnapsen")
     b = load_game(db, "client-b")
     assert a is not None and b is not None
     assert (a.game, a.record) == ("schnapsen", {"moves": ["A♥", "10♠"], "who": "Jürgen"})
     assert (b.game, b.record) == ("schnitzel", {"moves": []})
     assert a.updated
     assert load_game(db, "client-c") is None
-    clear_game(db, "client-a")
+    assert load_game(db, "client-a", "schnitzel") is None
+    clear_game(db, "client-a", "schnapsen")
     assert load_game(db, "client-a") is None
     assert load_game(db, "client-b") == b
-    clear_game(db, "client-a")
+    clear_game(db, "client-a", "schnapsen")
 
 
-def test_upsert_overwrites(db: Database) -> None:
+def test_one_running_game_per_game(db: Database) -> None:
+    """A second game keeps the first; saving a game again replaces only that game."""
     save_game(db, "client-a", "schnapsen", {"n": 1})
     save_game(db, "client-a", "snorkeling", {"n": 2})
-    saved = load_game(db, "client-a")
-    assert saved is not None
-    assert (saved.game, saved.record) == ("snorkeling", {"n": 2})
+    assert [(s.game, s.record) for s in saved_games(db, "client-a")] == [
+        ("snorkeling", {"n": 2}),
+        ("schnapsen", {"n": 1}),
+    ]
+    save_game(db, "client-a", "schnapsen", {"n": 3})
+    assert [(s.game, s.record) for s in saved_games(db, "client-a")] == [
+        ("schnapsen", {"n": 3}),
+        ("snorkeling", {"n": 2}),
+    ]
+    assert load_game(db, "client-a").game == "schnapsen"  # the most recent
+    clear_game(db, "client-a", "schnapsen")
+    assert [s.game for s in saved_games(db, "client-a")] == ["snorkeling"]
     assert db["saved_games"].count == 1
+
+
+def test_a_save_from_before_is_carried_over(tmp_path: Path) -> None:
+    """A file of the one-save-per-browser days: its save loads as that game's save."""
+    path = tmp_path / "stats.db"
+    old = Database(sqlite3.connect(str(path)))
+    MIGRATIONS.apply(old, stop_before="m002_a_save_per_game")
+    old.execute(
+        "INSERT INTO saved_games (client_id, game, record, updated) VALUES (?, ?, ?, ?)",
+        ["phone", "snorkeling", '{"moves": ["x"]}', "2026-11-30T10:00:00+00:00"],
+    )
+    old.conn.commit()
+    old.close()
+    db = open_db(path).db
+    saved = load_game(db, "phone", "snorkeling")
+    assert saved is not None and saved.record == {"moves": ["x"]}
+    save_game(db, "phone", "schnapsen", {"moves": []})
+    assert [s.game for s in saved_games(db, "phone")] == ["schnapsen", "snorkeling"]
 
 
 def test_survives_reopen(tmp_path: Path) -> None:
@@ -39,21 +81,23 @@ def test_survives_reopen(tmp_path: Path) -> None:
     db = open_db(path).db
     save_game(db, "client-a", "schnapsen", {"n": 1})
     db.close()
-    saved = load_game(open_db(path).db, "client-a")
+    saved = load_game(open_db(path).db, "client-a", "schnapsen")
     assert saved is not None and saved.record == {"n": 1}
 
 
 @pytest.mark.parametrize("text", ["{not json", "[1, 2]", "42", "null", ""])
 def test_broken_row_is_moved_aside(db: Database, text: str) -> None:
     save_game(db, "client-b", "schnitzel", {"ok": True})
+    save_game(db, "client-a", "snorkeling", {"ok": True})
     db.execute(
         "INSERT INTO saved_games (client_id, game, record, updated) VALUES (?, ?, ?, ?)",
         ["client-a", "schnapsen", text, "2025-01-01T00:00:00+00:00"],
     )
     with pytest.raises(UserError) as exc:
-        load_game(db, "client-a")
+        saved_games(db, "client-a")
     assert exc.value.code == "save-damaged"
-    assert load_game(db, "client-a") is None
+    assert load_game(db, "client-a", "schnapsen") is None
+    assert [s.game for s in saved_games(db, "client-a")] == ["snorkeling"]
     moved = list(db["damaged_saves"].rows)
     assert [(m["client_id"], m["game"], m["record"]) for m in moved] == [
         ("client-a", "schnapsen", text)
@@ -72,11 +116,27 @@ def test_record_must_be_a_json_dict(db: Database) -> None:
 
 
 def test_set_aside_keeps_the_record_and_frees_the_slot(db):
-    """A save that cannot be resumed is moved to damaged_saves, byte for byte."""
-    from app.stats import set_aside
-
+    """A save that cannot be resumed is moved to damaged_saves, byte for byte; the
+    browser's other games stay."""
     save_game(db, "phone", "schnapsen", {"moves": ["play:ZZ"]})
-    set_aside(db, "phone")
-    assert load_game(db, "phone") is None
+    save_game(db, "phone", "slf", {"moves": []})
+    set_aside(db, "phone", "schnapsen")
+    assert load_game(db, "phone", "schnapsen") is None
+    assert load_game(db, "phone", "slf") is not None
     rows = list(db.query("select client_id, game, record from damaged_saves"))
     assert rows == [{"client_id": "phone", "game": "schnapsen", "record": '{"moves": ["play:ZZ"]}'}]
+
+
+def test_the_last_setup_per_client_and_game(db):
+    """Remembered per browser and game, replaced by the next one; unreadable ones ignored."""
+    seats = [{"name": "Lukas", "player_id": None, "bot": None}, {"name": "", "bot": "easy"}]
+    remember_setup(db, "phone", "snorkeling", LastSetup(seats, {"target": 8}, {}))
+    remember_setup(db, "phone", "slf", LastSetup(seats[:1], {"rounds": 2}, {"countdown": 30}))
+    assert last_setup(db, "phone", "snorkeling") == LastSetup(seats, {"target": 8}, {})
+    assert last_setup(db, "tablet", "snorkeling") is None
+    remember_setup(db, "phone", "snorkeling", LastSetup(seats[1:], {}, {}))
+    assert last_setup(db, "phone", "snorkeling").seats == seats[1:]
+    assert last_setup(db, "phone", "slf").extras == {"countdown": 30}
+    for broken in ("{no", "[]", '{"seats": 3}', '{"seats": [1]}'):
+        db.execute("UPDATE setups SET setup = ? WHERE game = 'slf'", [broken])
+        assert last_setup(db, "phone", "slf") is None

@@ -79,18 +79,20 @@ async def slap(h: Harness, seat: int, slot: int | None = None) -> int:
     return slot
 
 
-async def test_setup_refuses_empty_and_repeated_names(tmp_path):
-    """An empty name and a name given twice are explained; nothing starts."""
+async def test_setup_refuses_repeated_names(tmp_path):
+    """A name given twice (also as an empty field's placeholder) is explained under its
+    row; nothing starts."""
     h, shell = await start(tmp_path)
     await open_setup(h, shell)
-    await h.fire(h.find("seat-0"), "change", value="Anna")
+    await h.fire(h.find("seat-0"), "change", value="Player 2")
     await h.fire(h.find("setup-start"), "click")
     assert shell.table is None
-    assert h.find("seat-1").error == "Please enter a name."
+    assert "Player 2 is already playing" in h.find("seat-1-error").controls[1].value
+    await h.fire(h.find("seat-0"), "change", value="Anna")
     await h.fire(h.find("seat-1"), "change", value=" anna ")
     await h.fire(h.find("setup-start"), "click")
     assert shell.table is None
-    assert "anna is already playing" in h.find("seat-1").error
+    assert "anna is already playing" in h.find("seat-1-error").controls[1].value
     assert load_game(shell.db, "phone") is None
 
 
@@ -212,7 +214,7 @@ async def test_two_slaps_at_once_are_a_tie_the_draw_decides(tmp_path):
     v = table.view()
     assert v.tied == (0, 2) and v.contender[0] in (0, 2)
     name = table.board.name(v.contender[0])
-    assert h.find("note").value == f"A tie between Anna, Cleo: the draw picked {name}."
+    assert h.find("note").value == f"A tie between Anna and Cleo: the draw picked {name}."
     assert h.find("prompt").value.startswith(f"Does {name}'s word")
 
 

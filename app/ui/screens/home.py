@@ -1,25 +1,29 @@
-"""The games screen: a banner for this browser's running game, then five game tiles."""
+"""The games screen: a banner for each of this browser's running games (one per game at
+most, the most recent first), then five game tiles; a game with a running game says so."""
 
 from __future__ import annotations
 
 import flet as ft
 
+from app.core.errors import UserError
 from app.games import GAMES
 from app.games.game import Game
+from app.stats import SavedGame
 from app.ui.games import SCREENS
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
-from app.ui.widgets import icon, icon_button, tagged
+from app.ui.session import lineup_of, named
+from app.ui.widgets import icon, icon_button, name_text, tagged
 
 
 def view(host: Host) -> ft.View:
     """The home view."""
-    controls: list[ft.Control] = []
-    if banner := continue_banner(host):
-        controls.append(banner)
+    saved = host.saved_games()
+    controls: list[ft.Control] = [continue_banner(host, s) for s in saved]
+    running = {s.game for s in saved}
     controls.append(
         ft.ResponsiveRow(
-            [tile(host, game) for game in GAMES.values()],
+            [tile(host, game, game.id in running) for game in GAMES.values()],
             spacing=8,
             run_spacing=8,
         )
@@ -38,20 +42,29 @@ def meta(host: Host, game: Game) -> str:
     return host.t("game-meta-range", min=fewest, max=most, minutes=game.minutes)
 
 
-def tile(host: Host, game: Game) -> ft.Control:
-    """One game: icon, name, one line of description, players and time, rules button."""
+def badge(text: str, icon: ft.IconData | None = None) -> ft.Container:
+    """A small outlined label in a tile's corner ("Coming soon", "In progress")."""
+    label = ft.Text(text, size=12, weight=ft.FontWeight.W_500)
+    return ft.Container(
+        ft.Row([ft.Icon(icon, size=14), label], spacing=4, tight=True) if icon else label,
+        padding=ft.Padding.symmetric(horizontal=8, vertical=2),
+        border=ft.Border.all(1, ft.Colors.OUTLINE),
+        border_radius=12,
+    )
+
+
+def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
+    """One game: icon, name, a few lines of description (cut with an ellipsis), players
+    and time, rules button; "In progress" when this browser has a running game of it."""
     name = host.t(f"game-{game.id}")
     built = game.id in SCREENS
-    status: ft.Control = (
-        ft.Container()
-        if built
-        else ft.Container(
-            ft.Text(host.t("home-coming-soon"), size=12, weight=ft.FontWeight.W_500),
-            padding=ft.Padding.symmetric(horizontal=8, vertical=2),
-            border=ft.Border.all(1, ft.Colors.OUTLINE),
-            border_radius=12,
+    status: ft.Control = ft.Container()
+    if not built:
+        status = badge(host.t("home-coming-soon"))
+    elif running:
+        status = tagged(
+            f"running-{game.id}", badge(host.t("home-in-progress"), ft.Icons.PLAY_CIRCLE)
         )
-    )
 
     def open_game() -> None:
         if built:
@@ -77,7 +90,12 @@ def tile(host: Host, game: Game) -> ft.Control:
                 vertical_alignment=ft.CrossAxisAlignment.START,
             ),
             ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(host.t(f"game-{game.id}-blurb"), size=13, max_lines=4),
+            ft.Text(
+                host.t(f"game-{game.id}-blurb"),
+                size=13,
+                max_lines=4,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            ),
             ft.Text(meta(host, game), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
             tagged(
                 f"rules-{game.id}",
@@ -100,12 +118,19 @@ def tile(host: Host, game: Game) -> ft.Control:
     )
 
 
-def continue_banner(host: Host) -> ft.Control | None:
-    """ "Continue: Schnapsen" for this browser's saved game, with a way to discard it."""
-    saved = host.saved_game()
-    if saved is None:
+def lineup(host: Host, saved: SavedGame) -> str | None:
+    """Who plays the saved game, in words ("Anna and Computer (Normal)")."""
+    try:
+        seats = named(lineup_of(saved.record), host.t)
+    except UserError:
         return None
+    return host.tr.join([s.name for s in seats]) or None
+
+
+def continue_banner(host: Host, saved: SavedGame) -> ft.Control:
+    """ "Continue: Schnapsen" (and who plays) for one saved game, with a way to discard it."""
     name = host.t(f"game-{saved.game}")
+    players = lineup(host, saved)
 
     def resume() -> None:
         if saved.game in SCREENS:
@@ -114,16 +139,17 @@ def continue_banner(host: Host) -> ft.Control | None:
             host.notify(host.t("home-not-built", game=name))
 
     def discard() -> None:
-        host.discard_game()
+        host.discard_game(saved.game)
         host.notify(host.t("home-discarded"))
         host.go("/")
 
-    return tagged(
+    banner = tagged(
         "continue-banner",
         ft.Card(
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.PLAY_CIRCLE, size=36),
                 title=ft.Text(host.t("home-continue", game=name), weight=ft.FontWeight.BOLD),
+                subtitle=name_text(players) if players else None,
                 on_click=resume,
                 trailing=tagged(
                     "discard-saved",
@@ -141,3 +167,4 @@ def continue_banner(host: Host) -> ft.Control | None:
             ),
         ),
     )
+    return tagged(f"continue-{saved.game}", banner)

@@ -1,9 +1,12 @@
 """The seats of a setup screen: 2–6 rows, each a person (a typed name or someone tapped
 from the player list) or, where the game has computer players, a computer level.
 
-A typed name that is a listed player's name counts as that player, so their statistics
-fill up. Names are checked like the player list's (empty, too long, control characters)
-and must differ from each other; the reason shows under the field and nothing starts.
+One rule for every setup: an empty name field plays under the name it shows in grey
+("Player 2"); a typed name that is a listed player's name counts as that player, so their
+statistics fill up. Names are checked like the player list's (too long, control
+characters) and must differ from each other; the reason shows in full under the row and
+nothing starts. A setup opens with the line-up this browser last started the game with
+(:mod:`app.ui.screens.prefill`).
 """
 
 from __future__ import annotations
@@ -33,18 +36,36 @@ class SeatRow:
     player: Player | None = None
     kind: str = PERSON
     """``person`` or a computer level."""
+    problem: str = ""
+    """Why the name cannot be used: said under the row, in full."""
 
 
 class SeatEditor:
     """The rows, the add button and the player chips, and the validated seats; as many
-    rows as ``game`` seats, each a person or one of its computer levels."""
+    rows as ``game`` seats, each a person or one of its computer levels.
 
-    def __init__(self, host: Host, game: Game, *, start: Sequence[str] = (PERSON, PERSON)) -> None:
+    ``start`` gives the rows' kinds when there is no ``lineup`` to begin with (the last
+    setup's seats). Without ``kinds`` the rows offer no choice of person or computer:
+    the setup sets computer seats itself (``set_kind``) and such a row shows the
+    computer's name."""
+
+    def __init__(
+        self,
+        host: Host,
+        game: Game,
+        *,
+        start: Sequence[str] = (PERSON, PERSON),
+        lineup: Sequence[Seat] | None = None,
+        kinds: bool = True,
+    ) -> None:
         self.host = host
         self.minimum, self.maximum = min(game.seat_counts), max(game.seat_counts)
         self.levels = tuple(level.name for level in game.levels)
+        self.kinds = kinds
         self.players = list_players(host.db)
-        self.rows: list[SeatRow] = [self.new_row(kind) for kind in start]
+        self.rows: list[SeatRow] = (
+            self.rows_for(lineup, start) if lineup else [self.new_row(kind) for kind in start]
+        )
         self.column = ft.Column(spacing=8, tight=True)
         self.chips = {
             p.id: ft.Chip(
@@ -77,19 +98,35 @@ class SeatEditor:
 
     # ------------------------------------------------------------ rows
 
-    def new_row(self, kind: str = PERSON, player: Player | None = None) -> SeatRow:
+    def new_row(self, kind: str = PERSON, player: Player | None = None, name: str = "") -> SeatRow:
         """A row with its name field wired up."""
-        field = name_field(self.host, player.name if player else "")
+        field = name_field(self.host, player.name if player else name)
         row = SeatRow(field, player, kind)
 
         def typing() -> None:
-            field.error = None
+            self.show_problem(row, None)
             if row.player and name_key(row.player.name) != name_key(field.value or ""):
                 row.player = None
                 self.refresh()
 
         field.on_change = typing
         return row
+
+    def rows_for(self, lineup: Sequence[Seat], start: Sequence[str]) -> list[SeatRow]:
+        """Rows for an earlier line-up: listed players by id (under today's name) or by
+        name, computers by a level the game still has; padded or cut to fit the game."""
+        by_id = {p.id: p for p in self.players}
+        by_key = {name_key(p.name): p for p in self.players}
+        rows = []
+        for seat in lineup[: self.maximum]:
+            if seat.bot:
+                rows.append(self.new_row(seat.bot if seat.bot in self.levels else PERSON))
+                continue
+            player = by_id.get(seat.player_id or -1) or by_key.get(name_key(seat.name))
+            rows.append(self.new_row(PERSON, player, seat.name))
+        for kind in start[len(rows) : self.minimum]:
+            rows.append(self.new_row(kind))
+        return rows
 
     def refresh(self) -> None:
         """Draw the rows again and mark the chips of seated players."""
@@ -100,41 +137,70 @@ class SeatEditor:
         self.add_button.visible = len(self.rows) < self.maximum
 
     def line(self, index: int, row: SeatRow) -> ft.Control:
-        """One row: the seat's number, who plays it, and a remove button."""
+        """One row: the seat's number, who plays it and a remove button; under it what is
+        wrong with it, and under a person's name the choice of a computer instead (so
+        the name field keeps the row's width, also on a small phone)."""
         t = self.host.t
         row.field.label = t("seat-player", number=index + 1)
-        items: list[ft.Control] = [avatar(index, str(index + 1))]
-        if self.levels:
+        choice = self.kind_choice(index, row) if self.levels and self.kinds else None
+        who: ft.Control
+        if row.kind == PERSON:
+            who = tagged(f"seat-{index}", row.field, expand=True)
+        elif choice is not None:
+            who, choice = choice, None
+        else:
+            level = t("seat-computer", level=t(f"level-{row.kind}"))
+            who = ft.Row(
+                [ft.Icon(ft.Icons.SMART_TOY_OUTLINED), ft.Text(level, size=16)], expand=True
+            )
+        items: list[ft.Control] = [avatar(index, str(index + 1)), who]
+        if self.minimum < self.maximum:
             items.append(
                 tagged(
-                    f"seat-{index}-kind",
-                    ft.Dropdown(
-                        value=row.kind,
-                        options=[ft.DropdownOption(key=PERSON, text=t("seat-person"))]
-                        + [
-                            ft.DropdownOption(key=lv, text=t("seat-level", level=t(f"level-{lv}")))
-                            for lv in self.levels
-                        ],
-                        on_select=lambda e, row=row: self.set_kind(row, e.control.value),
-                        width=None if row.kind != PERSON else 140,
+                    f"seat-{index}-remove",
+                    ft.IconButton(
+                        ft.Icons.REMOVE_CIRCLE_OUTLINE,
+                        tooltip=t("seat-remove"),
+                        on_click=lambda: self.remove_row(row),
+                        disabled=len(self.rows) <= self.minimum,
                     ),
-                    expand=row.kind != PERSON,
                 )
             )
-        if row.kind == PERSON:
-            items.append(tagged(f"seat-{index}", row.field, expand=True))
-        items.append(
-            tagged(
-                f"seat-{index}-remove",
-                ft.IconButton(
-                    ft.Icons.REMOVE_CIRCLE_OUTLINE,
-                    tooltip=t("seat-remove"),
-                    on_click=lambda: self.remove_row(row),
-                    disabled=len(self.rows) <= self.minimum,
-                ),
-            )
+        lines: list[ft.Control] = [ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+        if row.problem:
+            lines.append(tagged(f"seat-{index}-error", problem_line(row.problem)))
+        if choice is not None:
+            lines.append(ft.Row([ft.Container(width=40), choice]))
+        return ft.Column(lines, spacing=4, tight=True)
+
+    def kind_choice(self, index: int, row: SeatRow) -> ft.Control:
+        """The seat's dropdown: a person or one of the computer levels."""
+        t = self.host.t
+        return tagged(
+            f"seat-{index}-kind",
+            ft.Dropdown(
+                value=row.kind,
+                options=[ft.DropdownOption(key=PERSON, text=t("seat-person"))]
+                + [
+                    ft.DropdownOption(key=lv, text=t("seat-level", level=t(f"level-{lv}")))
+                    for lv in self.levels
+                ],
+                on_select=lambda e, row=row: self.set_kind(row, e.control.value),
+                width=None if row.kind != PERSON else 200,
+                expand=row.kind != PERSON,
+            ),
+            expand=row.kind != PERSON,
         )
-        return ft.Row(items, vertical_alignment=ft.CrossAxisAlignment.START)
+
+    def show_problem(self, row: SeatRow, text: str | None) -> None:
+        """Say under ``row`` why its name cannot be used (None: nothing is wrong)."""
+        if row.problem == (text or ""):
+            return
+        row.problem = text or ""
+        row.field.border = (
+            ft.OutlineInputBorder(side=ft.BorderSide(2, ft.Colors.ERROR)) if text else None
+        )
+        self.refresh()
 
     def set_kind(self, row: SeatRow, kind: str | None) -> None:
         """A person or a computer level for this seat."""
@@ -154,64 +220,73 @@ class SeatEditor:
             self.refresh()
 
     def pick(self, player: Player) -> None:
-        """Seat a listed player in the first empty person row (or take them off again)."""
+        """Seat a listed player in the first empty person row (or take them off again);
+        with no empty row and no room for one, the only person seat takes them."""
         seated = next((r for r in self.rows if r.player and r.player.id == player.id), None)
+        people = [r for r in self.rows if r.kind == PERSON]
         if seated is not None:
             if len(self.rows) > self.minimum:
                 self.rows.remove(seated)
             else:
                 seated.player, seated.field.value = None, ""
         else:
-            empty = next(
-                (r for r in self.rows if r.kind == PERSON and not (r.field.value or "").strip()),
-                None,
-            )
-            if empty is None and len(self.rows) >= self.maximum:
-                self.host.notify(self.host.t("seat-table-full", max=self.maximum))
-                return
-            if empty is None:
+            empty = next((r for r in people if not (r.field.value or "").strip()), None)
+            if empty is None and len(self.rows) < self.maximum:
                 empty = self.new_row()
                 self.rows.append(empty)
-            empty.player, empty.field.value, empty.field.error = player, player.name, None
+            elif empty is None and len(people) == 1:
+                empty = people[0]
+            elif empty is None:
+                self.host.notify(self.host.t("seat-table-full", max=self.maximum))
+                return
+            empty.player, empty.field.value = player, player.name
+            self.show_problem(empty, None)
         self.refresh()
 
     # ------------------------------------------------------------ result
 
     def seats(self) -> tuple[Seat, ...] | None:
-        """The validated seats, or None after putting the reason under each wrong field."""
+        """The validated seats, or None after putting the reason under each wrong row. An
+        empty field is the seat's placeholder name (a seat without a name)."""
         t = self.host.t
         known = {name_key(p.name): p for p in self.players}
         seats: list[Seat] = []
         seen: set[str] = set()
         ok = True
-        computers = sum(1 for r in self.rows if r.kind != PERSON)
-        number = 0
-        for row in self.rows:
+        for index, row in enumerate(self.rows):
             if row.kind != PERSON:
-                number += 1
-                level = t(f"level-{row.kind}")
-                name = (
-                    t("seat-computer", level=level)
-                    if computers == 1
-                    else t("seat-computer-numbered", number=number, level=level)
-                )
-                seats.append(Seat(name, bot=row.kind))
-                seen.add(name_key(name))
+                seats.append(Seat(bot=row.kind))
                 continue
+            typed = (row.field.value or "").strip()
             try:
-                name = clean_name(row.field.value or "")
+                name = clean_name(typed) if typed else t("seat-player", number=index + 1)
             except UserError as error:
-                row.field.error, ok = self.host.tr.error(error), False
+                self.show_problem(row, self.host.tr.error(error))
+                ok = False
                 continue
             key = name_key(name)
             if key in seen:
-                row.field.error, ok = t("seat-name-twice", name=name), False
+                self.show_problem(row, t("seat-name-twice", name=name))
+                ok = False
                 continue
             seen.add(key)
-            row.field.error = None
+            self.show_problem(row, None)
             player = row.player if row.player and name_key(row.player.name) == key else None
-            player = player or known.get(key)
-            seats.append(
-                Seat(player.name if player else name, player_id=player.id if player else None)
-            )
+            player = player or (known.get(key) if typed else None)
+            if player:
+                seats.append(Seat(player.name, player_id=player.id))
+            else:
+                seats.append(Seat(name if typed else ""))
         return tuple(seats) if ok else None
+
+
+def problem_line(text: str) -> ft.Control:
+    """What is wrong with a seat, in full under its row (it wraps, never cut)."""
+    return ft.Row(
+        [
+            ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR, size=18),
+            ft.Text(text, color=ft.Colors.ERROR, expand=True),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.START,
+        spacing=6,
+    )

@@ -22,6 +22,7 @@ from app.ui.host import Host
 from app.ui.session import GameSession
 from app.ui.settings import SPEEDS
 from app.ui.table.board import Board
+from app.ui.table.newcomers import keep_offer
 from app.ui.table.seating import HANDOVER, RESULT, WAITING, Seating
 from app.ui.widgets import icon_button, tagged
 
@@ -279,6 +280,7 @@ class Table:
         view = self.view()
         if self.is_last(index):
             buttons = [
+                *keep_offer(self),
                 tagged(
                     "play-again",
                     ft.FilledButton(

@@ -1,5 +1,6 @@
 """Setting up a Bummerl: the opponent (a computer level or a second person), the seats,
-and the rule options with their defaults (the rarer ones folded under "More rules")."""
+and the rule options with their defaults (the rarer ones folded under "More rules"); it
+opens with the seats and rules this browser last started a Bummerl with."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import flet as ft
 from app.core.errors import UserError
 from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
-from app.stats import list_players
+from app.stats import LastSetup, list_players
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
+from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import segmented, start_button, tagged
@@ -51,41 +54,52 @@ def engine_options(choice: dict[str, bool]) -> dict:
     }
 
 
-def view(host: Host) -> ft.View:
-    """The setup view."""
+def remembered_choice(setup: LastSetup | None) -> dict[str, bool]:
+    """The switches as the last Bummerl was started (defaults where it says nothing)."""
+    if setup is None:
+        return defaults()
+    stored = {**setup.options, "show_points": setup.extras.get("show_points")}
+    if "bummerl_start" in setup.options:
+        stored["bummerl_nine"] = setup.options["bummerl_start"] == 9
+    return prefilled(defaults(), stored)
+
+
+def first_lineup(host: Host, setup: LastSetup | None) -> tuple[Seat, ...] | None:
+    """The last Bummerl's seats; else the first listed player against the normal computer."""
+    if lineup := lineup_from(setup):
+        return lineup
     players = list_players(host.db)
-    choice = defaults()
-    state = {"opponent": "computer", "level": "normal"}
-    people = [
-        ("guest-1", host.t("sn-guest", number=1)),
-        ("guest-2", host.t("sn-guest", number=2)),
-    ]
-    people += [(str(p.id), p.name) for p in players]
+    return (Seat(players[0].name, players[0].id), Seat(bot="normal")) if players else None
 
-    def picker(label: str, value: str, ident: str) -> ft.Dropdown:
-        return tagged(
-            ident,
-            ft.Dropdown(
-                label=host.t(label),
-                value=value,
-                options=[ft.DropdownOption(key=k, text=name) for k, name in people],
-                expand=True,
-            ),
-        )
 
-    first = picker("sn-player-1", str(players[0].id) if players else "guest-1", "seat-1")
-    second = picker("sn-player-2", str(players[1].id) if len(players) > 1 else "guest-2", "seat-2")
-    second.visible = False
-    level_row = ft.Column([], tight=True)
+def view(host: Host) -> ft.View:
+    """The setup view: the opponent, the seats (an empty name plays as its placeholder),
+    the rules; it opens as this browser last started a Bummerl."""
+    setup = remembered(host, "schnapsen")
+    choice = remembered_choice(setup)
+    editor = SeatEditor(
+        host, GAME, start=(PERSON, "normal"), lineup=first_lineup(host, setup), kinds=False
+    )
+    other = editor.rows[1]
+    state = {
+        "opponent": "person" if other.kind == PERSON else "computer",
+        "level": "normal" if other.kind == PERSON else other.kind,
+    }
+    level_row = ft.Column([], tight=True, visible=state["opponent"] == "computer")
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
+
+    def seat_opponent() -> None:
+        computer = state["opponent"] == "computer"
+        editor.set_kind(editor.rows[1], state["level"] if computer else PERSON)
+        level_row.visible = computer
 
     async def pick_opponent(e: ft.Event) -> None:
         state["opponent"] = e.control.selected[0]
-        second.visible = state["opponent"] == "person"
-        level_row.visible = not second.visible
+        seat_opponent()
 
     async def pick_level(e: ft.Event) -> None:
         state["level"] = e.control.selected[0]
+        seat_opponent()
 
     opponent = segmented(
         "setup-opponent",
@@ -93,7 +107,7 @@ def view(host: Host) -> ft.View:
             ("computer", host.t("sn-vs-computer"), ft.Icons.SMART_TOY_OUTLINED),
             ("person", host.t("sn-vs-person"), ft.Icons.PERSON_OUTLINE),
         ],
-        "computer",
+        state["opponent"],
         pick_opponent,
     )
     level_row.controls = [
@@ -101,7 +115,7 @@ def view(host: Host) -> ft.View:
         segmented(
             "setup-level",
             [(lv.name, host.t(f"level-{lv.name}"), None) for lv in GAME.levels],
-            "normal",
+            state["level"],
             pick_level,
         ),
     ]
@@ -119,26 +133,16 @@ def view(host: Host) -> ft.View:
         hint = ft.Text(host.t("opt-manual-claim-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
         return ft.Column([control, hint], spacing=2, tight=True)
 
-    def seat(ref: ft.Semantics) -> Seat:
-        key = ref.content.value
-        names = dict(people)
-        return Seat(names[key], player_id=None if key.startswith("guest") else int(key))
-
     def start() -> None:
-        you = seat(first)
-        if state["opponent"] == "person":
-            other = seat(second)
-            if other == you:
-                error.value, error.visible = host.t("err-same-player"), True
-                return
-        else:
-            level = state["level"]
-            other = Seat(host.t("sn-computer-name", level=host.t(f"level-{level}")), bot=level)
+        seats = editor.seats()
+        if seats is None:
+            error.value, error.visible = host.t("seat-fix-names"), True
+            return
         try:
             session = GameSession.new(
                 "schnapsen",
                 engine_options(choice),
-                (you, other),
+                seats,
                 host.client_id,
                 {"show_points": choice["show_points"]},
             )
@@ -165,8 +169,7 @@ def view(host: Host) -> ft.View:
         ft.Text(host.t("sn-opponent"), weight=ft.FontWeight.BOLD),
         opponent,
         level_row,
-        first,
-        second,
+        *editor.controls(),
         skin,
         ft.Divider(),
         ft.Text(host.t("sn-rules"), weight=ft.FontWeight.BOLD),
@@ -174,6 +177,7 @@ def view(host: Host) -> ft.View:
         ft.ExpansionTile(
             title=ft.Text(host.t("sn-more-rules")),
             controls=[switch(name) for name in MORE_OPTIONS],
+            expanded=any(choice[n] != defaults()[n] for n in MORE_OPTIONS),
         ),
         error,
         start_button(host.t("sn-start"), start),

@@ -26,7 +26,7 @@ def describe(board: SlfBoard, before: View, after: View, move: Move) -> str:
         else:
             notes.append(board.t("slf-note-mistake-none", name=name))
     elif isinstance(move, Slap) and len(after.tied) > 1:
-        names = ", ".join(board.name(s) for s in after.tied)
+        names = board.host.tr.join([board.name(s) for s in after.tied])
         notes.append(board.t("slf-note-tie", names=names, name=board.name(after.contender[0])))
     elif isinstance(move, NobodyKnows):
         notes.append(board.t("slf-note-nobody"))

@@ -34,7 +34,7 @@ def round_result(board: SlfBoard, v: View, index: int) -> list[ft.Control]:
         headline = (
             t("slf-winner", name=winners[0])
             if len(winners) == 1
-            else t("slf-winners", names=", ".join(winners))
+            else t("slf-winners", names=board.host.tr.join(winners))
         )
         lines += [
             tagged(

@@ -1,6 +1,7 @@
 """Setting up Schnapp, Land, Fluss!: how the table plays (everyone, or with a game
 leader), 2–6 players by quick name or from the player list, then rounds, countdown and
-the two card options. In leader mode the X/Y card is left out unless asked for."""
+the two card options. In leader mode the X/Y card is left out unless asked for. It opens
+with the players and choices this browser last started a game with."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from app.core.errors import UserError
 from app.games.slf import GAME
 from app.games.slf.letters import first_in_alphabet
 from app.games.slf.model import MAX_ROUNDS
+from app.stats import LastSetup
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import SeatEditor
-from app.ui.session import GameSession, Seat
+from app.ui.session import GameSession, Seat, named
 from app.ui.widgets import hinted, segmented, start_button, tagged
 
 COUNTDOWNS = (0, 30, 45, 60)
@@ -30,14 +33,34 @@ def start_options(choice: dict, seats: tuple[Seat, ...]) -> dict:
     }
 
 
-def view(host: Host) -> ft.View:
-    """The setup view."""
+def remembered_choice(setup: LastSetup | None) -> dict:
+    """The choices the last game was started with (defaults where it says nothing)."""
     choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
-    touched: set[str] = set()
-    editor = SeatEditor(host, GAME)
+    if setup is None:
+        return choice
+    stored = {**setup.options, "countdown": setup.extras.get("countdown")}
+    if isinstance(setup.options.get("remove_xy"), bool):
+        stored["xy"] = not setup.options["remove_xy"]
+    choice = prefilled(choice, stored)
+    fits = (
+        choice["mode"] in ("table", "leader")
+        and 1 <= choice["rounds"] <= MAX_ROUNDS
+        and choice["countdown"] in COUNTDOWNS
+    )
+    return choice if fits else remembered_choice(None)
+
+
+def view(host: Host) -> ft.View:
+    """The setup view, as this browser last started a game."""
+    setup = remembered(host, "slf")
+    choice = remembered_choice(setup)
+    touched = {"xy"} if choice["xy"] != (choice["mode"] == "table") else set()
+    editor = SeatEditor(host, GAME, lineup=lineup_from(setup))
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
-    xy_switch = ft.Switch(label=host.t("slf-with-xy"), value=True)
-    mode_hint = ft.Text(host.t("slf-mode-table-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT)
+    xy_switch = ft.Switch(label=host.t("slf-with-xy"), value=choice["xy"])
+    mode_hint = ft.Text(
+        host.t(f"slf-mode-{choice['mode']}-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT
+    )
 
     def pick_mode(e: ft.Event) -> None:
         choice["mode"] = e.control.selected[0]
@@ -53,7 +76,7 @@ def view(host: Host) -> ft.View:
         return handler
 
     xy_switch.on_change = toggle("xy")
-    rounds_text = ft.Text("1", size=22, weight=ft.FontWeight.BOLD, width=40)
+    rounds_text = ft.Text(str(choice["rounds"]), size=22, weight=ft.FontWeight.BOLD, width=40)
 
     def step_rounds(delta: int) -> None:
         choice["rounds"] = min(MAX_ROUNDS, max(1, choice["rounds"] + delta))
@@ -68,7 +91,7 @@ def view(host: Host) -> ft.View:
             error.value, error.visible = host.t("seat-fix-names"), True
             return
         try:
-            options = start_options(choice, seats)
+            options = start_options(choice, named(seats, host.t))
             extras = {"countdown": choice["countdown"]}
             session = GameSession.new("slf", options, seats, host.client_id, extras)
         except UserError as problem:
@@ -82,14 +105,14 @@ def view(host: Host) -> ft.View:
             ("table", host.t("slf-mode-table"), ft.Icons.TABLE_RESTAURANT),
             ("leader", host.t("slf-mode-leader"), ft.Icons.RECORD_VOICE_OVER),
         ],
-        "table",
+        choice["mode"],
         pick_mode,
     )
     seconds = [(str(s), host.t("slf-seconds", count=s), None) for s in COUNTDOWNS[1:]]
     countdown = segmented(
         "setup-countdown",
         [("0", host.t("slf-countdown-off"), None), *seconds],
-        "0",
+        str(choice["countdown"]),
         pick_countdown,
     )
     rounds = ft.Row(
@@ -116,7 +139,9 @@ def view(host: Host) -> ft.View:
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
 
-    one_card = ft.Switch(label=host.t("slf-one-card"), value=False, on_change=toggle("one_card"))
+    one_card = ft.Switch(
+        label=host.t("slf-one-card"), value=choice["one_card"], on_change=toggle("one_card")
+    )
     controls: list[ft.Control] = [
         ft.Text(host.t("slf-mode"), weight=ft.FontWeight.BOLD),
         mode,

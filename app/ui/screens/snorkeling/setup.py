@@ -1,5 +1,5 @@
 """Setting up Snorkeling: 2–6 seats, each a person or a computer level; the target score
-and the expert variant."""
+and the expert variant; it opens as this browser last started a game."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from app.core.errors import UserError
 from app.games.snorkeling import GAME
 from app.games.snorkeling.model import TARGETS
 from app.ui.host import Host
+from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession
@@ -16,9 +17,13 @@ from app.ui.widgets import hinted, segmented, start_button
 
 
 def view(host: Host) -> ft.View:
-    """The setup view: you against one normal computer unless you change it."""
-    editor = SeatEditor(host, GAME, start=(PERSON, "normal"))
-    choice = {"target": 12, "expert": False}
+    """The setup view: as this browser last started a game, else you against one normal
+    computer."""
+    setup = remembered(host, "snorkeling")
+    editor = SeatEditor(host, GAME, start=(PERSON, "normal"), lineup=lineup_from(setup))
+    choice = prefilled({"target": 12, "expert": False}, setup.options if setup else {})
+    if choice["target"] not in TARGETS:
+        choice["target"] = 12
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
 
     def pick_target(e: ft.Event) -> None:
@@ -50,12 +55,12 @@ def view(host: Host) -> ft.View:
         segmented(
             "setup-target",
             [(str(t), host.t("sk-points", count=t), None) for t in sorted(TARGETS, reverse=True)],
-            "12",
+            str(choice["target"]),
             pick_target,
         ),
         hinted(
             "opt-expert",
-            ft.Switch(label=host.t("sk-expert"), value=False, on_change=toggle_expert),
+            ft.Switch(label=host.t("sk-expert"), value=choice["expert"], on_change=toggle_expert),
             host.t("sk-expert-hint"),
         ),
         error,

@@ -1,0 +1,60 @@
+"""The end of a game with typed names: one tap keeps them as players, so the finished game
+(recorded when the result is closed) and the next ones count in their statistics."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.core.errors import UserError
+from app.stats import keep_player
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.table.frame import Table
+
+
+def keep_offer(table: Table) -> list[ft.Control]:
+    """ "Add Lukas and Ben to your players" while typed names are not listed; once they
+    are, what became of them."""
+    session, host = table.session, table.host
+    newcomers = [session.seats[i].name for i in session.newcomers()]
+    if newcomers:
+        button = ft.Card(
+            ft.ListTile(
+                leading=ft.Icon(ft.Icons.PERSON_ADD),
+                title=ft.Text(host.t("keep-names", names=host.tr.join(newcomers))),
+                on_click=lambda: keep(table),
+            ),
+            bgcolor=ft.Colors.SECONDARY_CONTAINER,
+            width=360,
+        )
+        return [tagged("keep-names", button)]
+    if session.kept:
+        text = host.t("kept-names", names=host.tr.join(list(session.kept)))
+        line = ft.Row(
+            [
+                ft.Icon(ft.Icons.CHECK_CIRCLE_OUTLINE, color=ft.Colors.PRIMARY),
+                ft.Text(text, expand=True),
+            ],
+            width=360,
+            vertical_alignment=ft.CrossAxisAlignment.START,
+        )
+        return [tagged("kept-names", line)]
+    return []
+
+
+def keep(table: Table) -> None:
+    """List every typed name as a player (or find them listed), seat them as those
+    players, save, and draw the result again."""
+    session, host = table.session, table.host
+    for seat in session.newcomers():
+        try:
+            player = keep_player(host.db, session.lineup[seat].name)
+        except UserError as error:
+            host.notify(host.tr.error(error))
+            break
+        session.adopt(seat, player.id, player.name)
+    host.autosave()
+    table.redraw()

@@ -1,0 +1,7 @@
+## The household: lists in words, running games, keeping a party's names
+
+# Joins a list: "Lukas, Ben and Mia" ($head is every name but the last, comma-separated).
+list-and = { $head } and { $last }
+home-in-progress = In progress
+keep-names = Add { $names } to your players
+kept-names = Added to your players: { $names }. This game counts in their statistics.
