@@ -32,4 +32,3 @@ err-cannot-close = Der Talon kann nicht mehr zugedreht werden.
 err-bad-seats = Dieses Spiel geht nicht mit { $seats } Spielern.
 err-bad-options = Unbekannte oder ungültige Regel-Optionen: { $keys }.
 err-state-damaged = Dieser gespeicherte Spielstand ist beschädigt.
-err-same-player = Wähle zwei verschiedene Spieler.

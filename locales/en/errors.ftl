@@ -32,4 +32,3 @@ err-cannot-close = The talon can no longer be closed.
 err-bad-seats = This game can't be played with { $seats } players.
 err-bad-options = Unknown or invalid rule options: { $keys }.
 err-state-damaged = This saved position is damaged.
-err-same-player = Choose two different players.

@@ -32,4 +32,3 @@ err-cannot-close = A talont már nem lehet lezárni.
 err-bad-seats = Ezt a játékot nem lehet { $seats } játékossal játszani.
 err-bad-options = Ismeretlen vagy hibás szabálybeállítás: { $keys }
 err-state-damaged = Ez a mentett állás sérült.
-err-same-player = Két különböző játékost válassz!
