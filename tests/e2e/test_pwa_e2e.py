@@ -19,12 +19,13 @@ from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from app.publish import build
-from app.publish.measure import READY, Site, boot, loopback_only, served
+from app.publish.measure import READY, Site, boot, served
 from app.ui.shell import SETTINGS_KEY
 from tests.e2e.conftest import (
     CHROMIUM,
     PHONE,
     SHOTS,
+    at_home_only,
     by_id,
     gone,
     settings_init,
@@ -76,7 +77,7 @@ def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContex
     """A new browser profile that has visited the app once, online: its context, its
     profile folder. The tests share it (the offline test ends it)."""
     profile = tmp_path_factory.mktemp("pwa") / "profile"
-    context = launch(browser, profile)
+    context = launch(browser, profile, site.url)
     boot(page_of(context), site.url)
     yield context, profile
     with suppress(PlaywrightError):
@@ -91,8 +92,9 @@ def at_home(page: Page, url: str) -> None:
         boot(page, url)
 
 
-def launch(browser, profile: Path) -> BrowserContext:
-    """A Chromium with a profile on disk (installability and storage need one)."""
+def launch(browser, profile: Path, url: str) -> BrowserContext:
+    """A Chromium with a profile on disk (installability and storage need one), for the
+    app at ``url``."""
     context = browser.browser_type.launch_persistent_context(
         str(profile),
         executable_path=str(CHROMIUM),
@@ -102,7 +104,7 @@ def launch(browser, profile: Path) -> BrowserContext:
         locale="en-GB",
     )
     context.add_init_script(f"if (!localStorage.getItem('flutter.{SETTINGS_KEY}')) {{{INIT}}}")
-    context.route("**/*", loopback_only)
+    at_home_only(context, url)
     return context
 
 
@@ -230,7 +232,7 @@ def test_offline_after_one_visit(browser, site, first_visit):
     expect(tab.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
     context.close()
 
-    context = launch(browser, profile)
+    context = launch(browser, profile, site.url)
     page = page_of(context)
     boot(page, site.url)
     has_player(page, "Ilona")
