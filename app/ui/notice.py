@@ -1,9 +1,10 @@
 """The short message a screen gives (a refused move, a player added, a discarded game).
 
-It lies over the top of the screen, on the app bar, so it never covers the cards and
-buttons a person taps next (a snack bar at the bottom covered half the hand); it goes
-after a few seconds, on a tap (it is a button named by its text), or as soon as another
-screen comes.
+It lies at the top of the screen, just under the app bar (whose back arrow stays free),
+where a screen has its least-tapped part, away from the cards and buttons a person taps
+next (a snack bar at the bottom covered half the hand); and it lets every tap through to
+what lies beneath, so it blocks nothing. It goes after a few seconds (longer for a
+longer text), or as soon as another screen comes.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import flet as ft
 from app.ui.widgets import tagged
 
 WIDTH = 560
-"""At most this wide (on a phone: the screen's width less a margin)."""
+"""At most this wide (on a phone: the screen's width less the margins)."""
 MARGIN = 8
 READING = 15
 """Characters read per second: a longer message stays longer..."""
@@ -24,7 +25,8 @@ SECONDS = (4.0, 10.0)
 
 
 class Notice:
-    """A page's one short message, drawn in the page's overlay (above every screen)."""
+    """A page's one short message, drawn in the page's overlay (which lies over every
+    screen's content, under its app bar)."""
 
     def __init__(self, page: ft.Page) -> None:
         self.page = page
@@ -37,14 +39,14 @@ class Notice:
             border_radius=8,
             padding=ft.Padding.symmetric(horizontal=16, vertical=14),
             shadow=ft.BoxShadow(blur_radius=6, color=ft.Colors.with_opacity(0.3, "#000000")),
-            on_click=self._tapped,
         )
         self.holder = ft.Container(
-            tagged("notice", self.box, live_region=True, button=True),
+            tagged("notice", self.box, live_region=True),
             top=MARGIN // 2,
-            left=0,
-            right=0,
+            left=MARGIN,
+            right=MARGIN,
             alignment=ft.Alignment.TOP_CENTER,
+            ignore_interactions=True,
         )
         self.holder.visible = False
         page.overlay.append(self.holder)
@@ -71,10 +73,6 @@ class Notice:
         self.holder.visible = False
         self.text.value = ""
         return True
-
-    def _tapped(self) -> None:
-        if self.hide():
-            self.holder.update()
 
     async def _expire(self, count: int, seconds: float) -> None:
         await asyncio.sleep(seconds)

@@ -206,6 +206,20 @@ def enable_semantics(page: Page) -> None:
     page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=30_000)
 
 
+def first_words(page: Page, timeout: float = 180_000) -> str:
+    """Switch semantics on as soon as Flutter runs and return the first words it shows
+    (on a loading app: its startup screen's)."""
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=timeout)
+    placeholder.dispatch_event("click")
+    words = page.wait_for_function(
+        "() => { const host = document.querySelector('flt-semantics-host');"
+        " return host && host.innerText.trim(); }",
+        timeout=timeout,
+    )
+    return words.json_value()
+
+
 def by_id(page: Page, identifier: str):
     """The element a ``tagged(identifier, …)`` control became."""
     return page.locator(f'[flt-semantics-identifier="{identifier}"]')
