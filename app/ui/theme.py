@@ -35,15 +35,21 @@ def button_style(horizontal: int) -> ft.ButtonStyle:
     return ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=horizontal, vertical=vertical))
 
 
+def texts(colour: str) -> ft.TextTheme:
+    """Every text style with the text font, the emoji font behind it, and ``colour`` (a
+    scheme role, so light and dark each get theirs: a style without one came out black on
+    the dark theme)."""
+    style = ft.TextStyle(font_family=FONT, font_family_fallback=[EMOJI_FONT], color=colour)
+    return ft.TextTheme(**{name: style for name in TEXT_STYLES})
+
+
 def theme() -> ft.Theme:
     """The app's theme (light and dark share it; the mode picks the colours)."""
-    text = ft.TextStyle(font_family=FONT, font_family_fallback=[EMOJI_FONT])
-    texts = ft.TextTheme(**{name: text for name in TEXT_STYLES})
     return ft.Theme(
         color_scheme_seed=SEED,
         visual_density=ft.VisualDensity.STANDARD,
-        text_theme=texts,
-        primary_text_theme=texts,
+        text_theme=texts(ft.Colors.ON_SURFACE),
+        primary_text_theme=texts(ft.Colors.ON_PRIMARY),
         text_button_theme=ft.TextButtonTheme(style=button_style(12)),
         filled_button_theme=ft.FilledButtonTheme(style=button_style(24)),
         outlined_button_theme=ft.OutlinedButtonTheme(style=button_style(24)),
