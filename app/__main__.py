@@ -1,9 +1,9 @@
 """``python -m app``: serve Kartenrunde as a web app on this machine.
 
-Every asset is served locally (no CDN), so the app works without internet. Open the
-printed address in a browser; with ``--host 0.0.0.0`` phones on the same network can
-join too. ``python -m app publish`` builds the installable offline app instead
-(:mod:`app.publish`).
+Every asset is served locally (no CDN; Flet's web client changed as
+:mod:`app.publish.client` says), so the app works without internet. Open the printed
+address in a browser; with ``--host 0.0.0.0`` phones on the same network can join too.
+``python -m app publish`` builds the installable offline app instead (:mod:`app.publish`).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import argparse
 import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 DEFAULT_PORT = 8550
@@ -32,7 +33,8 @@ def serve(args: argparse.Namespace) -> None:
     os.environ["FLET_WEB_NO_CDN"] = "1"
     import flet as ft
 
-    from app.paths import ASSETS, default_data_dir
+    from app.paths import default_data_dir
+    from app.publish.client import server_assets
     from app.ui.app import make_main
     from app.ui.household import Household
 
@@ -41,17 +43,18 @@ def serve(args: argparse.Namespace) -> None:
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Kartenrunde is running at http://{shown}:{args.port}/", flush=True)
     print(f"Data folder: {data_dir}  (stop with Ctrl-C)", flush=True)
-    try:
-        ft.run(
-            make_main(Household(data_dir)),
-            view=ft.AppView.WEB_BROWSER,
-            host=args.host,
-            port=args.port,
-            assets_dir=str(ASSETS),
-            no_cdn=True,
-        )
-    except KeyboardInterrupt:
-        pass
+    with tempfile.TemporaryDirectory(prefix="kartenrunde-web-") as tmp:
+        try:
+            ft.run(
+                make_main(Household(data_dir)),
+                view=ft.AppView.WEB_BROWSER,
+                host=args.host,
+                port=args.port,
+                assets_dir=str(server_assets(Path(tmp) / "assets")),
+                no_cdn=True,
+            )
+        except KeyboardInterrupt:
+            pass
     print("Kartenrunde stopped.", flush=True)
 
 

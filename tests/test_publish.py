@@ -16,6 +16,7 @@ import pytest
 
 from app.paths import ASSETS
 from app.publish import MAX_MB, build, folder_mb
+from app.publish.client import NAME, STARTUP, leb128, server_assets
 from app.publish.stage import BABEL_LOCALES, stage
 from app.publish.web import PRUNED, files
 
@@ -64,6 +65,31 @@ def test_index_loads_everything_from_the_folder(built):
     assert "flet.noCdn=true" in html
     assert "serviceWorker.register" in html and "storage.persist" in html
     assert "https://" not in html.split("<script>", 1)[1]
+
+
+def test_the_client_keeps_other_origins_out_and_starts_with_the_apps_name(built):
+    """The guard comes before Flutter's loader; the CanvasKit client (the one the build
+    keeps) shows "Kartenrunde" while Python starts, not Flet's English "Working..."."""
+    html = (built / "index.html").read_text(encoding="utf-8")
+    assert html.index("location.origin") < html.index("flutter_bootstrap.js")
+    client = (built / "main.dart.js").read_text(encoding="utf-8")
+    assert f'"{STARTUP}"' not in client and client.count(f'"{NAME}"') == 1
+
+
+def test_the_server_serves_the_same_changes_for_both_clients(tmp_path):
+    """Server mode: the app's assets and the three changed client files; the WebAssembly
+    client still reads as a module (sections end to end) with the name for the text."""
+    folder = server_assets(tmp_path / "assets")
+    assert (folder / "cards" / "back.svg").exists() and (folder / "fonts").is_dir()
+    assert "location.origin" in (folder / "index.html").read_text(encoding="utf-8")
+    assert f'"{NAME}"' in (folder / "main.dart.js").read_text(encoding="utf-8")
+    module = (folder / "main.dart.wasm").read_bytes()
+    assert STARTUP.encode() not in module and module.count(NAME.encode()) == 1
+    pos = 8
+    while pos < len(module):
+        size, body = leb128(module, pos + 1)
+        pos = body + size
+    assert pos == len(module)
 
 
 def test_the_service_worker_precaches_every_file_under_a_versioned_name(built, tmp_path):

@@ -2,8 +2,9 @@
 app as ``app.tar.gz``, the app's manifest and icons, and an offline service worker.
 
 This does what ``flet publish --no-cdn`` does, from files already installed with
-flet-web, so it needs no network: flet's own publish would fetch a build manifest and a
-Pyodide archive from GitHub first.
+flet-web (the client changed as :mod:`app.publish.client` says), so it needs no
+network: flet's own publish would fetch a build manifest and a Pyodide archive from
+GitHub first.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from flet_web import (
 )
 
 from app.paths import ASSETS
+from app.publish.client import adapt
 
 HERE = Path(__file__).parent
 NAME = "Kartenrunde"
@@ -83,6 +85,7 @@ def assemble(stage: Path, out: Path, base_url: str = "/") -> None:
     for symbols in out.rglob("*.symbols"):
         symbols.unlink()
     shutil.copytree(ASSETS, out, dirs_exist_ok=True)
+    adapt(out)
     register_wheels(out / "pyodide")
     pack(stage, out / "app.tar.gz")
     index = out / "index.html"

@@ -48,7 +48,7 @@ class Host(Protocol):
         ...
 
     def notify(self, text: str) -> None:
-        """A short message at the bottom of the screen."""
+        """A short message over the top of the screen, gone with the next screen."""
         ...
 
     def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:

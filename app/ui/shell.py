@@ -37,6 +37,7 @@ from app.stats import (
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
 from app.ui.household import Household
+from app.ui.notice import Notice
 from app.ui.routes import views_for
 from app.ui.session import GameSession
 from app.ui.settings import Settings
@@ -73,6 +74,7 @@ class Shell:
         self.sending = False
         """True while a task sends drawings."""
         self._feedback: Feedback | None = None
+        self.notice = Notice(page)
 
     @property
     def feedback(self) -> Feedback:
@@ -264,13 +266,10 @@ class Shell:
         return self.tr.t(message_id, **args)
 
     def notify(self, text: str) -> None:
-        """A short message at the bottom of the screen, after sending pending changes.
-
-        Showing a dialog counts as an update, which switches off Flet's automatic update
-        after the handler; so whatever the handler changed is sent first.
-        """
+        """A short message over the top of the screen (:mod:`app.ui.notice`), sent at once
+        with whatever the caller changed; the next screen takes it away."""
+        self.notice.show(text)
         self.page.update()
-        self.page.show_dialog(ft.SnackBar(ft.Text(text), persist=False))
 
     def _storage_lost(self) -> None:
         """Another tab now owns the database: say so and stop taking input here."""
@@ -358,11 +357,14 @@ class Shell:
             while self.pending is not None:
                 await asyncio.sleep(0)
                 route, self.pending = self.pending, None
+                said = self.notice.count  # a message given while drawing stays
                 views = views_for(self, route)
                 await asyncio.sleep(0)
                 if self.pending is not None:
                     continue
                 top = views[-1]
+                if self.page.views and top.key != self.page.views[-1].key:
+                    self.notice.hide(said)  # another screen: the message was about the last
                 body: list[ft.Control] = []
                 if top.key not in [view.key for view in self.page.views]:
                     body, top.controls = top.controls, []

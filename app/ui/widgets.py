@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import flet as ft
 
+from app.ui.theme import EMOJI_FONT, TAP
+
 MAX_WIDTH = 960
 TEXT_WIDTH = 720
+SEGMENT_PADDING = 16
+"""What a segmented button adds above and below a segment's label."""
 
 
 def tagged(identifier: str, control: ft.Control, **semantics) -> ft.Semantics:
     """Wrap ``control`` so browser tests can find it as ``[flt-semantics-identifier=…]``.
 
     Layout flags such as ``expand`` must sit on the wrapper, which is what the parent sees.
+    A dropdown is named by its label here (Flutter leaves it unnamed).
     """
+    if isinstance(control, ft.Dropdown) and isinstance(control.label, str):
+        semantics.setdefault("label", control.label)
     return ft.Semantics(identifier=identifier, content=control, **semantics)
 
 
@@ -21,9 +28,20 @@ def icon(name: str) -> ft.IconData:
     return getattr(ft.Icons, name.upper())
 
 
+def icon_action(icon: ft.IconData, label: str, on_click, **options) -> ft.IconButton:
+    """An icon button named ``label`` for screen readers, with it as its tooltip (Flet
+    gives a tooltip's text to the wrapper, not to the button, so the icon carries it)."""
+    return ft.IconButton(
+        ft.Icon(icon, semantics_label=label),
+        tooltip=ft.Tooltip(label, exclude_from_semantics=True),
+        on_click=on_click,
+        **options,
+    )
+
+
 def icon_button(identifier: str, icon: ft.IconData, tooltip: str, on_click) -> ft.Semantics:
-    """A 48 dp icon button with a tooltip, findable by tests as ``identifier``."""
-    return tagged(identifier, ft.IconButton(icon, tooltip=tooltip, on_click=on_click))
+    """A 48 dp named icon button with a tooltip, findable by tests as ``identifier``."""
+    return tagged(identifier, icon_action(icon, tooltip, on_click))
 
 
 def hinted(identifier: str, control: ft.Control, hint: str) -> ft.Column:
@@ -52,8 +70,9 @@ def centred(controls: list[ft.Control], width: int = MAX_WIDTH) -> ft.Container:
     )
 
 
-EMOJI = ["Emoji"]
-"""Fallback font family (assets/fonts) so emoji in names never render as boxes."""
+EMOJI = [EMOJI_FONT]
+"""Fallback font family (assets/fonts) so emoji in names never render as boxes (the theme
+puts it behind every text; a style of a text's own that names its fallbacks keeps it)."""
 
 
 def name_text(
@@ -92,12 +111,19 @@ def segmented(
     selected: str,
     on_change,
 ) -> ft.Semantics:
-    """A one-of-a-few choice: ``(value, label, icon or None)`` per segment."""
+    """A one-of-a-few choice: ``(value, label, icon or None)`` per segment, each a
+    48 px tap target (a segment's height follows its label's)."""
     return tagged(
         identifier,
         ft.SegmentedButton(
             segments=[
-                ft.Segment(value=value, label=ft.Text(label), icon=ft.Icon(icon) if icon else None)
+                ft.Segment(
+                    value=value,
+                    label=ft.Container(
+                        ft.Text(label), height=TAP - SEGMENT_PADDING, alignment=ft.Alignment.CENTER
+                    ),
+                    icon=ft.Icon(icon) if icon else None,
+                )
                 for value, label, icon in choices
             ],
             selected=[selected],

@@ -120,6 +120,7 @@ level-strong = Schwer
 seat-player = Spieler { $number }
 seat-add = Mitspieler hinzufügen
 seat-remove = Diesen Platz entfernen
+seat-kind = Spieler { $number }: Person oder Computer
 seat-from-list = Oder jemanden aus deiner Spielerliste antippen:
 seat-table-full = Mehr als { $max } passen nicht an den Tisch.
 seat-name-twice = { $name } spielt schon mit. Jeder braucht einen eigenen Namen.

@@ -120,6 +120,7 @@ level-strong = Strong
 seat-player = Player { $number }
 seat-add = Add a player
 seat-remove = Remove this player
+seat-kind = Player { $number }: a person or a computer
 seat-from-list = Or tap someone from your players:
 seat-table-full = There's room for { $max } players at most.
 seat-name-twice = { $name } is already playing. Everyone needs a name of their own.

@@ -117,6 +117,7 @@ level-strong = Nehéz
 seat-player = { $number }. játékos
 seat-add = Új játékos
 seat-remove = Játékos törlése
+seat-kind = { $number }. játékos: ember vagy gép
 seat-from-list = Vagy koppints valakire a játékosaid közül:
 seat-table-full = Legfeljebb { $max } játékos fér az asztalhoz.
 seat-name-twice = { $name } már játszik. Mindenkinek saját név kell.

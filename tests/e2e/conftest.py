@@ -1,7 +1,9 @@
 """End-to-end fixtures: the real ``python -m app`` driven by headless Debian Chromium.
 
 Without /usr/bin/chromium these tests skip with a reason, except under CI=true, where
-a missing browser is an error. Every request that is not to loopback is aborted.
+a missing browser is an error. A request that does not go to the app's own origin is
+recorded (and aborted): any such request fails the test that made it (nothing may
+leave the phone).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -32,7 +35,15 @@ if not CHROMIUM.exists():
         raise RuntimeError("CI=true but /usr/bin/chromium is missing: install Debian chromium")
     pytest.skip("Debian chromium is not installed (/usr/bin/chromium)", allow_module_level=True)
 
-from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright  # noqa: E402
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    BrowserContext,
+    Locator,
+    Page,
+    Route,
+    expect,
+    sync_playwright,
+)
 
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
 
@@ -121,6 +132,35 @@ def browser() -> Iterator[Browser]:
         b.close()
 
 
+ELSEWHERE: list[str] = []
+"""Requests the pages made since the last test ended that did not go to the app."""
+
+
+def at_home_only(context: BrowserContext, url: str) -> None:
+    """Let the context's requests to the app at ``url`` through; record the others in
+    ``ELSEWHERE`` and abort them."""
+    home = urlsplit(url).netloc
+
+    def check(route: Route) -> None:
+        if urlsplit(route.request.url).netloc == home:
+            route.continue_()
+        else:
+            ELSEWHERE.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", check)
+
+
+@pytest.fixture(autouse=True)
+def nothing_leaves_the_phone() -> Iterator[None]:
+    """After each test: no page asked another origin for anything (a module's shared
+    page that did so while being set up fails the module's first test)."""
+    yield
+    seen = list(ELSEWHERE)
+    ELSEWHERE.clear()
+    assert not seen, f"requests that left the app's origin: {seen}"
+
+
 def open_app(
     browser: Browser,
     url: str,
@@ -135,15 +175,8 @@ def open_app(
     ctx = browser.new_context(viewport=viewport or PHONE, has_touch=True, locale=locale)
     if init:
         ctx.add_init_script(init)
+    at_home_only(ctx, url)
     page = ctx.new_page()
-    page.route(
-        "**/*",
-        lambda r: (
-            r.continue_()
-            if r.request.url.startswith(("http://127.0.0.1", "http://localhost"))
-            else r.abort()
-        ),
-    )
     page.goto(url)
     if ready:
         enable_semantics(page)
@@ -171,6 +204,20 @@ def enable_semantics(page: Page) -> None:
     placeholder.wait_for(state="attached", timeout=60_000)
     placeholder.dispatch_event("click")
     page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=30_000)
+
+
+def first_words(page: Page, timeout: float = 180_000) -> str:
+    """Switch semantics on as soon as Flutter runs and return the first words it shows
+    (on a loading app: its startup screen's)."""
+    placeholder = page.locator("flt-semantics-placeholder")
+    placeholder.wait_for(state="attached", timeout=timeout)
+    placeholder.dispatch_event("click")
+    words = page.wait_for_function(
+        "() => { const host = document.querySelector('flt-semantics-host');"
+        " return host && host.innerText.trim(); }",
+        timeout=timeout,
+    )
+    return words.json_value()
 
 
 def by_id(page: Page, identifier: str):

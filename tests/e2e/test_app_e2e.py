@@ -66,12 +66,12 @@ def test_home_shows_five_game_tiles(home):
     for info in GAMES.values():
         expect(by_id(home, f"tile-{info.id}")).to_be_visible()
         expect(by_id(home, f"rules-{info.id}")).to_be_attached()
-    expect(home.get_by_role("group", name="Schnapsen The Austrian classic")).to_be_visible()
-    expect(home.get_by_role("group", name="Schnapp, Land, Fluss! Think fast")).to_be_visible()
-    expect(home.get_by_role("group", name="Snorkeling Dive deeper")).to_be_visible()
+    expect(home.get_by_role("button", name="Schnapsen The Austrian classic")).to_be_visible()
+    expect(home.get_by_role("button", name="Schnapp, Land, Fluss! Think fast")).to_be_visible()
+    expect(home.get_by_role("button", name="Snorkeling Dive deeper")).to_be_visible()
     for name in ["Schnitzel", "Snap"]:
-        expect(home.get_by_role("group", name=f"Coming soon {name}")).to_be_visible()
-    expect(home.get_by_role("group", name="Coming soon")).to_have_count(2)
+        expect(home.get_by_role("button", name=f"Coming soon {name}")).to_be_visible()
+    expect(home.get_by_role("button", name="Coming soon")).to_have_count(2)
     shot(home, "home-phone")
 
 
@@ -114,7 +114,7 @@ def test_switching_to_magyar_shows_hungarian_at_once_and_is_remembered(app):
     enable_semantics(app)
     expect(app.get_by_role("heading", name="Beállítások")).to_be_visible()
     app.get_by_role("button", name="Vissza").click()
-    expect(app.get_by_role("group", name="Snapszer A klasszikus")).to_be_visible()
+    expect(app.get_by_role("button", name="Snapszer A klasszikus")).to_be_visible()
     expect(app.get_by_role("tab", name="Játékosok")).to_be_visible()
     shot(app, "home-magyar")
 
@@ -123,7 +123,7 @@ def test_first_start_follows_the_device_language(browser, server):
     """A browser set to German starts in German."""
     page = open_app(browser, server.url, locale="de-AT")
     expect(page.get_by_role("tab", name="Spieler")).to_be_visible()
-    expect(page.get_by_role("group", name="Kommt bald Schnitzel")).to_be_visible()
+    expect(page.get_by_role("button", name="Kommt bald Schnitzel")).to_be_visible()
     page.context.close()
 
 

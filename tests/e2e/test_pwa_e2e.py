@@ -2,7 +2,8 @@
 once; then the server stops and the app boots from the service worker's cache, keeps
 its players and resumes its game after a reload, in a new tab and after a browser
 restart (the older tab, whose copy of the database is no longer saved, says so). Also:
-no installability errors; and no piece of work over 100 ms while playing the strong
+the startup screen names the app; no request leaves the app's origin (conftest); no
+installability errors; and no piece of work over 100 ms while playing the strong
 computer (the app's own measurement, Settings → Diagnostics). Both tests start from one
 first visit of a new browser profile (a cold boot of Pyodide is most of a test's time):
 the pause test, which runs first, measures from it."""
@@ -19,13 +20,15 @@ from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from app.publish import build
-from app.publish.measure import READY, Site, boot, loopback_only, served
+from app.publish.measure import BOOT_TIMEOUT_MS, READY, Site, boot, served
 from app.ui.shell import SETTINGS_KEY
 from tests.e2e.conftest import (
     CHROMIUM,
     PHONE,
     SHOTS,
+    at_home_only,
     by_id,
+    first_words,
     gone,
     settings_init,
     shot,
@@ -72,13 +75,17 @@ def site(web) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="module")
-def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContext, Path]]:
+def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContext, Path, str]]:
     """A new browser profile that has visited the app once, online: its context, its
-    profile folder. The tests share it (the offline test ends it)."""
+    profile folder, the first words it showed. The tests share it (the offline test ends
+    it)."""
     profile = tmp_path_factory.mktemp("pwa") / "profile"
-    context = launch(browser, profile)
-    boot(page_of(context), site.url)
-    yield context, profile
+    context = launch(browser, profile, site.url)
+    page = page_of(context)
+    page.goto(site.url)
+    words = first_words(page, BOOT_TIMEOUT_MS)
+    page.locator(READY).wait_for(timeout=BOOT_TIMEOUT_MS)
+    yield context, profile, words
     with suppress(PlaywrightError):
         context.close()
 
@@ -91,8 +98,9 @@ def at_home(page: Page, url: str) -> None:
         boot(page, url)
 
 
-def launch(browser, profile: Path) -> BrowserContext:
-    """A Chromium with a profile on disk (installability and storage need one)."""
+def launch(browser, profile: Path, url: str) -> BrowserContext:
+    """A Chromium with a profile on disk (installability and storage need one), for the
+    app at ``url``."""
     context = browser.browser_type.launch_persistent_context(
         str(profile),
         executable_path=str(CHROMIUM),
@@ -102,7 +110,7 @@ def launch(browser, profile: Path) -> BrowserContext:
         locale="en-GB",
     )
     context.add_init_script(f"if (!localStorage.getItem('flutter.{SETTINGS_KEY}')) {{{INIT}}}")
-    context.route("**/*", loopback_only)
+    at_home_only(context, url)
     return context
 
 
@@ -161,10 +169,16 @@ def leave_table(page: Page) -> None:
     pytest.fail("the table could not be left")
 
 
+def test_the_startup_screen_names_the_app(first_visit):
+    """While Pyodide starts (seconds on a phone), the startup screen says "Kartenrunde"
+    (Flet's own said "Working..." in every language)."""
+    assert first_visit[2] == "Kartenrunde"
+
+
 def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit):
     """Several tricks against the strong Schnapsen computer in the browser build, then
     the app's own pause measurement (settings, diagnostics) is read."""
-    context, _ = first_visit
+    context, _, _ = first_visit
     page = page_of(context)
     at_home(page, site.url)
     start_against(page, "Strong")
@@ -192,7 +206,7 @@ def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit)
 def test_offline_after_one_visit(browser, site, first_visit):
     """Visited once, the app works with the server stopped: after a reload, in a new tab,
     after a browser restart, with its players and its game."""
-    context, profile = first_visit
+    context, profile, _ = first_visit
     page = page_of(context)
     at_home(page, site.url)
     cdp = context.new_cdp_session(page)
@@ -230,7 +244,7 @@ def test_offline_after_one_visit(browser, site, first_visit):
     expect(tab.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
     context.close()
 
-    context = launch(browser, profile)
+    context = launch(browser, profile, site.url)
     page = page_of(context)
     boot(page, site.url)
     has_player(page, "Ilona")

@@ -108,13 +108,15 @@ class Harness:
             await asyncio.sleep(0)
 
     def all(self) -> list[BaseControl]:
-        """Every control reachable from the views and the open dialogs."""
+        """Every control reachable from the views, the open dialogs and the overlay's
+        shown controls (the short message, :mod:`app.ui.notice`)."""
         out: list[BaseControl] = []
         roots = list(self.page.views) + list(
             getattr(self.page, "_dialogs", None).controls
             if getattr(self.page, "_dialogs", None)
             else []
         )
+        roots += [c for c in self.page.overlay if c.visible]
         for root in roots:
             _walk(root, out)
         return out

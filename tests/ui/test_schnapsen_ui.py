@@ -24,7 +24,7 @@ async def start(tmp_path, prefs=None):
 
 async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
     """Open the setup from the tile and start."""
-    await h.fire(h.find("tile-schnapsen").content, "click")
+    await h.fire(h.find("tile-schnapsen"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/schnapsen/setup"
     if opponent == "person":

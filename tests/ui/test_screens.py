@@ -48,7 +48,7 @@ async def test_home_shows_five_tiles_and_which_are_not_playable_yet(tmp_path):
 async def test_tapping_an_unbuilt_game_says_so(tmp_path):
     """An unbuilt game is honest about it instead of opening nothing."""
     h, _ = await start(tmp_path)
-    tile = h.find("tile-schnitzel").content
+    tile = h.find("tile-schnitzel")
     await h.fire(tile, "click")
     assert any("Schnitzel can't be played yet" in t for t in h.texts())
 

@@ -21,7 +21,7 @@ async def start(tmp_path, prefs=None):
 
 async def open_setup(h: Harness, shell) -> None:
     """Tap the game's tile."""
-    await h.fire(h.find("tile-slf").content, "click")
+    await h.fire(h.find("tile-slf"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/slf/setup"
 

@@ -23,7 +23,7 @@ async def start(tmp_path, prefs=None):
 
 async def begin(h: Harness, shell, names=("Anna",), kinds=None):
     """Tile → seats → start; returns the table with computer pauses switched off."""
-    await h.fire(h.find("tile-snorkeling").content, "click")
+    await h.fire(h.find("tile-snorkeling"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/snorkeling/setup"
     kinds = kinds or ["person", "normal"]
@@ -88,7 +88,7 @@ async def test_setup_starts_you_against_a_normal_computer(tmp_path):
 async def test_setup_needs_a_person(tmp_path):
     """Computers only start nothing and say why."""
     h, shell = await start(tmp_path)
-    await h.fire(h.find("tile-snorkeling").content, "click")
+    await h.fire(h.find("tile-snorkeling"), "click")
     await h.session.after_event(h.page)
     await h.fire(h.find("seat-0-kind"), "select", value="easy")
     await h.fire(h.find("setup-start"), "click")

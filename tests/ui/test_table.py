@@ -3,7 +3,6 @@ descriptors alone: the toy race game of tests/games/race.py, registered for the 
 
 from __future__ import annotations
 
-import flet as ft
 import pytest
 
 from app.games import GAMES
@@ -50,7 +49,7 @@ async def test_the_home_screen_setup_and_table_come_from_the_descriptors(tmp_pat
     """A tile for the new game, its setup from its tile, and the shared table frame."""
     h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
     assert h.find("tile-race") is not None
-    await h.fire(h.find("tile-race").content, "click")
+    await h.fire(h.find("tile-race"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/race/setup"
     assert h.find("seat-1-kind").value == "slow"
@@ -87,11 +86,11 @@ async def test_a_person_and_a_computer_race_and_the_late_move_is_dropped_quietly
     table.session.think = stale
     await table.computer_turn(1)
     assert table.session.record.moves == (f"grab:0:{up.code}",)
-    assert not [c for c in h.all() if isinstance(c, ft.SnackBar)]
+    assert not h.has("notice")
     await until(lambda: len(table.session.record.moves) == 2)
     assert table.session.record.moves[1].startswith("grab:1:")
     table.act(race.Grab(0, up))
-    assert [c for c in h.all() if isinstance(c, ft.SnackBar)]
+    assert h.has("notice")
 
 
 async def test_a_whole_race_ends_on_the_result_and_in_the_statistics(tmp_path, registered):

@@ -13,7 +13,7 @@ from app.ui.games import SCREENS
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.session import lineup_of, named
-from app.ui.widgets import icon, icon_button, name_text, tagged
+from app.ui.widgets import icon, icon_action, icon_button, name_text, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -72,7 +72,7 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
         else:
             host.notify(host.t("home-not-built", game=name))
 
-    body = ft.Column(
+    about = ft.Column(
         [
             ft.Row(
                 [
@@ -97,25 +97,34 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
                 overflow=ft.TextOverflow.ELLIPSIS,
             ),
             ft.Text(meta(host, game), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
-            tagged(
-                f"rules-{game.id}",
-                ft.TextButton(
-                    host.t("button-rules"),
-                    icon=ft.Icons.MENU_BOOK,
-                    on_click=lambda: host.go(f"/rules/{game.id}"),
-                ),
-            ),
         ],
         spacing=6,
         tight=True,
     )
-    return ft.Container(
-        tagged(
-            f"tile-{game.id}",
-            ft.Card(ft.Container(body, padding=12, on_click=open_game, ink=True)),
+    rules = tagged(
+        f"rules-{game.id}",
+        ft.TextButton(
+            host.t("button-rules"),
+            icon=ft.Icons.MENU_BOOK,
+            on_click=lambda: host.go(f"/rules/{game.id}"),
         ),
-        col={"xs": 6, "md": 4},
     )
+    # the tile's button and its rules button side by side (a button in a button is unnamed)
+    opening = ft.Container(
+        about,
+        padding=ft.Padding.only(left=12, top=12, right=12, bottom=4),
+        on_click=open_game,
+        ink=True,
+    )
+    body = ft.Column(
+        [
+            tagged(f"tile-{game.id}", opening),
+            ft.Container(rules, padding=ft.Padding.only(left=4, right=4, bottom=4)),
+        ],
+        spacing=0,
+        tight=True,
+    )
+    return ft.Container(ft.Card(body), col={"xs": 6, "md": 4})
 
 
 def lineup(host: Host, saved: SavedGame) -> str | None:
@@ -153,10 +162,10 @@ def continue_banner(host: Host, saved: SavedGame) -> ft.Control:
                 on_click=resume,
                 trailing=tagged(
                     "discard-saved",
-                    ft.IconButton(
+                    icon_action(
                         ft.Icons.DELETE_OUTLINE,
-                        tooltip=host.t("home-discard"),
-                        on_click=lambda: host.confirm(
+                        host.t("home-discard"),
+                        lambda: host.confirm(
                             host.t("home-discard-title"),
                             host.t("home-discard-body", game=name),
                             host.t("home-discard"),

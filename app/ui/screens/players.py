@@ -10,7 +10,7 @@ from app.core.errors import UserError
 from app.stats import Player, add_player, delete_player, list_players, rename_player
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.widgets import avatar, icon_action, name_text, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -66,15 +66,15 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
             title=name_text(player.name, size=17),
             trailing=ft.Row(
                 [
-                    ft.IconButton(
+                    icon_action(
                         ft.Icons.EDIT_OUTLINED,
-                        tooltip=host.t("players-rename"),
-                        on_click=lambda: rename_dialog(host, player, refresh),
+                        host.t("players-rename"),
+                        lambda: rename_dialog(host, player, refresh),
                     ),
-                    ft.IconButton(
+                    icon_action(
                         ft.Icons.DELETE_OUTLINE,
-                        tooltip=host.t("button-delete"),
-                        on_click=lambda: host.confirm(
+                        host.t("button-delete"),
+                        lambda: host.confirm(
                             host.t("players-delete-title", name=player.name),
                             host.t("players-delete-body"),
                             host.t("button-delete"),

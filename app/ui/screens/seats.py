@@ -23,7 +23,7 @@ from app.stats.players import name_key
 from app.ui.host import Host
 from app.ui.screens.players import name_field
 from app.ui.session import Seat
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.widgets import avatar, icon_action, name_text, tagged
 
 PERSON = "person"
 
@@ -158,10 +158,10 @@ class SeatEditor:
             items.append(
                 tagged(
                     f"seat-{index}-remove",
-                    ft.IconButton(
+                    icon_action(
                         ft.Icons.REMOVE_CIRCLE_OUTLINE,
-                        tooltip=t("seat-remove"),
-                        on_click=lambda: self.remove_row(row),
+                        t("seat-remove"),
+                        lambda: self.remove_row(row),
                         disabled=len(self.rows) <= self.minimum,
                     ),
                 )
@@ -190,6 +190,7 @@ class SeatEditor:
                 expand=row.kind != PERSON,
             ),
             expand=row.kind != PERSON,
+            label=t("seat-kind", number=index + 1),
         )
 
     def show_problem(self, row: SeatRow, text: str | None) -> None:

@@ -8,7 +8,8 @@ from app.i18n import LANGUAGES
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
-from app.ui.widgets import tagged
+from app.ui.theme import TAP
+from app.ui.widgets import segmented, tagged
 
 THEME_ICONS = {
     "system": ft.Icons.BRIGHTNESS_AUTO,
@@ -21,28 +22,16 @@ def view(host: Host) -> ft.View:
     """The settings view; every change applies at once and is remembered."""
     s = host.settings
 
-    def segmented(field: str, segments: list[ft.Segment], value: str) -> ft.Control:
+    def choice(field: str, choices: list[tuple[str, str, ft.IconData | None]], value: str):
         async def choose(e: ft.Event) -> None:
             await host.change(**{field: e.control.selected[0]})
 
-        return tagged(
-            f"setting-{field}",
-            ft.SegmentedButton(segments=segments, selected=[value], on_change=choose),
-        )
+        return segmented(f"setting-{field}", choices, value, choose)
 
-    language = segmented(
-        "language",
-        [ft.Segment(value=code, label=ft.Text(name)) for code, name in LANGUAGES],
-        s.language or "en",
-    )
-    theme = segmented(
-        "theme",
-        [
-            ft.Segment(value=t, label=ft.Text(host.t(f"theme-{t}")), icon=ft.Icon(THEME_ICONS[t]))
-            for t in THEMES
-        ],
-        s.theme,
-    )
+    languages = [(code, name, None) for code, name in LANGUAGES]
+    language = choice("language", languages, s.language or "en")
+    themes = [(t, host.t(f"theme-{t}"), THEME_ICONS[t]) for t in THEMES]
+    theme = choice("theme", themes, s.theme)
 
     async def choose_skin(e: ft.Event) -> None:
         await host.change(skin=e.control.value)
@@ -51,15 +40,13 @@ def view(host: Host) -> ft.View:
         value=s.skin,
         on_change=choose_skin,
         content=ft.Column(
-            [ft.Radio(value=k, label=host.t(f"skin-{k}")) for k in SKINS], spacing=0, tight=True
+            [ft.Container(ft.Radio(value=k, label=host.t(f"skin-{k}")), height=TAP) for k in SKINS],
+            spacing=0,
+            tight=True,
         ),
     )
 
-    speed = segmented(
-        "bot_speed",
-        [ft.Segment(value=k, label=ft.Text(host.t(f"speed-{k}"))) for k in SPEEDS],
-        s.bot_speed,
-    )
+    speed = choice("bot_speed", [(k, host.t(f"speed-{k}"), None) for k in SPEEDS], s.bot_speed)
 
     def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
         async def toggle(e: ft.Event) -> None:

@@ -17,7 +17,7 @@ from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat, named
-from app.ui.widgets import hinted, segmented, start_button, tagged
+from app.ui.widgets import hinted, icon_button, segmented, start_button, tagged
 
 COUNTDOWNS = (0, 30, 45, 60)
 
@@ -118,22 +118,12 @@ def view(host: Host) -> ft.View:
     rounds = ft.Row(
         [
             ft.Text(host.t("slf-rounds"), weight=ft.FontWeight.BOLD, expand=True),
-            tagged(
-                "rounds-minus",
-                ft.IconButton(
-                    ft.Icons.REMOVE,
-                    tooltip=host.t("slf-fewer-rounds"),
-                    on_click=lambda: step_rounds(-1),
-                ),
+            icon_button(
+                "rounds-minus", ft.Icons.REMOVE, host.t("slf-fewer-rounds"), lambda: step_rounds(-1)
             ),
             tagged("rounds", rounds_text),
-            tagged(
-                "rounds-plus",
-                ft.IconButton(
-                    ft.Icons.ADD,
-                    tooltip=host.t("slf-more-rounds"),
-                    on_click=lambda: step_rounds(1),
-                ),
+            icon_button(
+                "rounds-plus", ft.Icons.ADD, host.t("slf-more-rounds"), lambda: step_rounds(1)
             ),
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,

@@ -1,0 +1,153 @@
+"""What a screen reader hears and a finger hits: every screen's semantics tree is walked
+(home, players, statistics, settings, rules, each game's setup and table, the dialogs
+they open), and every control one can tap must be a named button (or tab, switch, radio
+…) at least 48×48 px, the least Material asks for.
+
+A server of its own: the walk adds a player and starts games, which the other modules'
+checks must not see."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.conftest import (
+    FAST,
+    Server,
+    by_id,
+    open_app,
+    shown,
+    start_server,
+    stop_server,
+    type_into,
+)
+
+pytestmark = pytest.mark.e2e
+
+TAP = 48
+CONTROLS = """() => {
+  const roles = new Set(["button", "tab", "radio", "checkbox", "switch", "link", "slider",
+                         "menuitem", "option", "combobox"]);
+  return Array.from(document.querySelectorAll("flt-semantics"))
+    .filter((e) => e.hasAttribute("flt-tappable") || roles.has(e.getAttribute("role")))
+    .map((e) => {
+      const box = e.getBoundingClientRect();
+      const tagged = e.closest("[flt-semantics-identifier]");
+      return {
+        role: e.getAttribute("role") || "",
+        interactive: roles.has(e.getAttribute("role")),
+        name: (e.getAttribute("aria-label") || e.innerText || "").trim().split("\\n")[0],
+        width: box.width,
+        height: box.height,
+        id: tagged ? tagged.getAttribute("flt-semantics-identifier") : "",
+      };
+    });
+}"""
+"""Every control one can tap, as the semantics tree has it."""
+
+
+def problems(page: Page, screen: str, scroll: bool = False) -> list[str]:
+    """What is wrong with the taps of the screen showing (``scroll``: scrolled down
+    through a long screen, whose lower part is not in the tree until it is near)."""
+    found: dict[tuple, dict] = {}
+    page.mouse.move(200, 450)
+    for step in range(3 if scroll else 1):
+        if step:
+            page.mouse.wheel(0, 700)
+        page.wait_for_timeout(200)  # the screen's second half arrives a loop turn later
+        for control in page.evaluate(CONTROLS):  # the largest a control was seen (the
+            seen = found.setdefault((control["id"], control["role"], control["name"]), control)
+            for side in ("width", "height"):  # screen's edge cuts off what it crosses)
+                seen[side] = max(seen[side], control[side])
+    if scroll:
+        page.mouse.wheel(0, -3000)
+    out = []
+    for c in found.values():
+        what = f"{screen}: {c['role'] or 'tappable'} {c['name']!r} ({c['id'] or 'no id'})"
+        if not c["interactive"]:
+            out.append(f"{what} is not a button")
+        if not c["name"]:
+            out.append(f"{what} has no name")
+        if c["width"] < TAP - 0.5 or c["height"] < TAP - 0.5:
+            out.append(f"{what} is {c['width']:.0f}×{c['height']:.0f} px")
+    return out
+
+
+@pytest.fixture(scope="module")
+def own_server(tmp_path_factory) -> Iterator[Server]:
+    """An app with a data folder of this module's own."""
+    srv = start_server(tmp_path_factory.mktemp("a11y") / "data")
+    yield srv
+    stop_server(srv)
+
+
+def start_table(page: Page) -> list[str]:
+    """Start from the setup (a running game of another kind is replaced after asking:
+    that dialog is walked too); what is wrong with the dialog's taps."""
+    by_id(page, "setup-start").click()
+    asked = page.get_by_text("Start a new game?")
+    shown(by_id(page, "table-back").or_(asked))
+    found = []
+    if asked.count():
+        found = problems(page, "replace dialog")
+        page.get_by_role("button", name="Start", exact=True).click()  # all the dialog lets see
+    shown(by_id(page, "table-back"))
+    return found
+
+
+def test_every_control_is_a_named_button_of_48_px(browser, own_server):
+    """Walks every screen; lists every control that is unnamed, not a button, or small."""
+    page = open_app(browser, own_server.url, init=FAST)
+    found = problems(page, "home", scroll=True)
+
+    page.get_by_role("tab", name="Players").click()
+    type_into(page, "Name", "Ada")
+    by_id(page, "player-add").click()
+    shown(by_id(page, "player-Ada"))
+    found += problems(page, "players")
+    page.get_by_role("button", name="Delete", exact=True).click()
+    found += problems(page, "confirm dialog")
+    page.get_by_role("button", name="Cancel").click()
+    page.get_by_role("tab", name="Statistics").click()
+    found += problems(page, "statistics")
+    page.get_by_role("tab", name="Games").click()
+
+    by_id(page, "open-settings").click()
+    shown(by_id(page, "setting-language"))
+    found += problems(page, "settings", scroll=True)
+    page.get_by_role("button", name="Back").click()
+    by_id(page, "rules-schnapsen").click()
+    shown(by_id(page, "rules-text"))
+    found += problems(page, "rules")
+    page.get_by_role("button", name="Back").click()
+
+    by_id(page, "tile-schnapsen").click()
+    shown(by_id(page, "setup-start"))
+    found += problems(page, "schnapsen setup", scroll=True)
+    found += start_table(page)
+    found += problems(page, "schnapsen table")
+    by_id(page, "open-sheet").click()
+    found += problems(page, "schnapsen sheet")
+    page.get_by_role("button", name="OK").click()
+    by_id(page, "table-back").click()
+    shown(by_id(page, "continue-banner"))
+    found += problems(page, "home with a running game", scroll=True)
+
+    by_id(page, "tile-slf").click()
+    type_into(page, "Player 1", "Ada")
+    type_into(page, "Player 2", "Ben")
+    found += problems(page, "slf setup", scroll=True)
+    found += start_table(page)
+    found += problems(page, "slf table")
+    by_id(page, "table-back").click()
+
+    by_id(page, "tile-snorkeling").click()
+    type_into(page, "Player 1", "Ada")
+    found += problems(page, "snorkeling setup", scroll=True)
+    found += start_table(page)
+    expect(by_id(page, "centre")).to_be_visible()
+    found += problems(page, "snorkeling table")
+    page.context.close()
+    assert not found, "\n".join(found)
