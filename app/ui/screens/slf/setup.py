@@ -22,14 +22,15 @@ from app.ui.widgets import hinted, icon_button, segmented, start_button, tagged
 COUNTDOWNS = (0, 30, 45, 60)
 
 
-def start_options(choice: dict, seats: tuple[Seat, ...]) -> dict:
-    """The engine's options; the first category goes to the first name in the alphabet."""
+def start_options(choice: dict, seats: tuple[Seat, ...], lang: str) -> dict:
+    """The engine's options; the first category goes to the first name in the alphabet of
+    the app's language ``lang``."""
     return {
         "mode": choice["mode"],
         "rounds": choice["rounds"],
         "one_card": choice["one_card"],
         "remove_xy": not choice["xy"],
-        "first_seat": first_in_alphabet([s.name for s in seats]),
+        "first_seat": first_in_alphabet([s.name for s in seats], lang),
     }
 
 
@@ -91,7 +92,7 @@ def view(host: Host) -> ft.View:
             error.value, error.visible = host.t("seat-fix-names"), True
             return
         try:
-            options = start_options(choice, named(seats, host.t))
+            options = start_options(choice, named(seats, host.t), host.tr.lang)
             extras = {"countdown": choice["countdown"]}
             session = GameSession.new("slf", options, seats, host.client_id, extras)
         except UserError as problem:
