@@ -160,7 +160,7 @@ async def test_the_first_name_in_the_alphabet_turns_the_first_category(tmp_path)
     ("device", "names", "first"),
     [("hu-HU", ["Ödön", "Otto"], 1), ("en-GB", ["Ödön", "Otto"], 0)],
 )
-async def test_the_alphabet_is_the_app_language_s(tmp_path, device, names, first):
+async def test_the_alphabet_is_the_app_languages(tmp_path, device, names, first):
     """In Hungarian Ö is a letter after O, so Otto goes first; in English Ödön does."""
     h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"}, device_language=device)
     table = await begin(h, shell, names)
