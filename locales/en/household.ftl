@@ -5,3 +5,4 @@ list-and = { $head } and { $last }
 home-in-progress = In progress
 keep-names = Add { $names } to your players
 kept-names = Added to your players: { $names }. This game counts in their statistics.
+home-discard-game = Discard the saved game of { $game }

@@ -5,3 +5,4 @@ list-and = { $head } és { $last }
 home-in-progress = Folyamatban
 keep-names = { $names } felvétele a játékosaid közé
 kept-names = Felvetted a játékosaid közé: { $names }. Ez a játék is bekerül a statisztikájukba.
+home-discard-game = A mentett játék elvetése: { $game }

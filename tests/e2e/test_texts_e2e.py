@@ -99,7 +99,7 @@ def test_an_emoji_in_a_name_is_drawn_in_every_text(browser, server):
     drawn_in_colour(by_id(page, "seat-0"))
     type_into(page, "Player 2", "Zsófi")
     by_id(page, "setup-start").click()
-    expect(by_id(page, "prompt")).to_contain_text(f"{UNICORN}, your name comes first")
+    expect(by_id(page, "prompt")).to_contain_text(f"{UNICORN} is first in the alphabet")
     drawn_in_colour(by_id(page, "prompt"))
     by_id(page, letter_slots(page)[0]).click()
     shown(by_id(page, "nobody-knows"))

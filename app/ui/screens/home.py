@@ -62,9 +62,8 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
     if not built:
         status = badge(host.t("home-coming-soon"))
     elif running:
-        status = tagged(
-            f"running-{game.id}", badge(host.t("home-in-progress"), ft.Icons.PLAY_CIRCLE)
-        )
+        status = badge(host.t("home-in-progress"), ft.Icons.PLAY_CIRCLE)
+        status.key = f"running-{game.id}"  # a key, not a tag: the tile stays one button
 
     def open_game() -> None:
         if built:
@@ -164,7 +163,7 @@ def continue_banner(host: Host, saved: SavedGame) -> ft.Control:
                     "discard-saved",
                     icon_action(
                         ft.Icons.DELETE_OUTLINE,
-                        host.t("home-discard"),
+                        host.t("home-discard-game", game=name),
                         lambda: host.confirm(
                             host.t("home-discard-title"),
                             host.t("home-discard-body", game=name),
