@@ -228,6 +228,7 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
     started = 0.0
     for _ in range(12):  # a new game: who leads first is drawn from a seed of the second
         by_id(page, "table-back").click()
+        expect(by_id(page, "continue-schnapsen")).to_be_visible()  # the home stands still
         page.wait_for_timeout(max(0.0, started + 1.05 - time.monotonic()) * 1000)
         started = time.monotonic()
         start_against(page, "Normal", replacing=True)
