@@ -8,6 +8,7 @@ leave the phone).
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import signal
@@ -19,6 +20,7 @@ import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -288,3 +290,20 @@ def app(browser, server) -> Iterator[Page]:
     page = open_app(browser, server.url)
     yield page
     page.context.close()
+
+
+PIXELS = """async ([png, arg]) => {
+    const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, image.height).data;
+    return (%s)(data, arg);
+}"""
+
+
+def pixels(page: Page, png: bytes, measure: str, arg: Any = None) -> Any:
+    """``measure(data, arg)``: a JavaScript function over the RGBA bytes of a screenshot,
+    decoded by the browser itself (what a person sees, not the semantics tree)."""
+    return page.evaluate(PIXELS % measure, [base64.b64encode(png).decode(), arg])

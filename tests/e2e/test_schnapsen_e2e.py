@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-import base64
 import time
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import FAST, PHONE, SMALL, by_id, enable_semantics, open_app, shot
+from tests.e2e.conftest import FAST, PHONE, SMALL, by_id, enable_semantics, open_app, pixels, shot
 
 pytestmark = pytest.mark.e2e
 
@@ -68,13 +67,7 @@ def play_one_card(page: Page) -> bool:
     return False
 
 
-DARKEST = """async (png) => {
-    const bytes = Uint8Array.from(atob(png), c => c.charCodeAt(0));
-    const image = await createImageBitmap(new Blob([bytes], {type: "image/png"}));
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const g = canvas.getContext("2d");
-    g.drawImage(image, 0, 0);
-    const d = g.getImageData(0, 0, image.width, image.height).data;
+DARKEST = """(d) => {
     let darkest = 255;
     for (let i = 0; i < d.length; i += 4) {
         darkest = Math.min(darkest, 0.3 * d[i] + 0.59 * d[i + 1] + 0.11 * d[i + 2]);
@@ -99,8 +92,7 @@ def opaque(card: Locator, timeout: float = 5_000) -> None:
             "width": box["width"] / 3,
             "height": box["height"] / 3,
         }
-        png = base64.b64encode(page.screenshot(clip=corner)).decode()
-        darkest = page.evaluate(DARKEST, png)
+        darkest = pixels(page, page.screenshot(clip=corner), DARKEST)
         if darkest < 110:
             return
         page.wait_for_timeout(100)

@@ -3,7 +3,6 @@ rejected slap that makes the player sit out and costs their last card (on a smal
 
 from __future__ import annotations
 
-import base64
 import re
 from contextlib import suppress
 
@@ -11,7 +10,16 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from tests.e2e.conftest import SMALL, by_id, enable_semantics, gone, open_app, shot, type_into
+from tests.e2e.conftest import (
+    SMALL,
+    by_id,
+    enable_semantics,
+    gone,
+    open_app,
+    pixels,
+    shot,
+    type_into,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -166,14 +174,7 @@ def box(page: Page, identifier: str) -> dict:
 
 AMBER = (0xFF, 0xB3, 0x00)
 """The category card's face (app/ui/screens/slf/board.py)."""
-SHARE = """async ([png, rgb]) => {
-    const img = new Image();
-    img.src = "data:image/png;base64," + png;
-    await img.decode();
-    const canvas = new OffscreenCanvas(img.width, img.height);
-    const ctx = canvas.getContext("2d");
-    ctx.drawImage(img, 0, 0);
-    const px = ctx.getImageData(0, 0, img.width, img.height).data;
+SHARE = """(px, rgb) => {
     let hits = 0;
     for (let i = 0; i < px.length; i += 4) {
         const [r, g, b] = [px[i] - rgb[0], px[i + 1] - rgb[1], px[i + 2] - rgb[2]];
@@ -190,7 +191,7 @@ def colour_share(page: Page, identifier: str, rgb: tuple[int, int, int]) -> floa
     best = 0.0
     for _ in range(6):
         png = page.screenshot(clip=box(page, identifier))
-        best = max(best, page.evaluate(SHARE, [base64.b64encode(png).decode(), list(rgb)]))
+        best = max(best, pixels(page, png, SHARE, list(rgb)))
         if best > 0.5:
             break
         page.wait_for_timeout(500)

@@ -4,7 +4,6 @@ label; a refused move's message stays clear of the hand and goes with the screen
 
 from __future__ import annotations
 
-import base64
 import uuid
 
 import pytest
@@ -22,6 +21,7 @@ from tests.e2e.conftest import (
     by_id,
     first_words,
     open_app,
+    pixels,
     shot,
     shown,
     stored,
@@ -32,13 +32,7 @@ from tests.e2e.test_slf_e2e import letter_slots, slap
 pytestmark = pytest.mark.e2e
 
 UNICORN = "Zoë 🦄"
-PINK = """async (png) => {
-  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
-  const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  const context = canvas.getContext("2d");
-  context.drawImage(image, 0, 0);
-  const data = context.getImageData(0, 0, image.width, image.height).data;
+PINK = """(data) => {
   let count = 0;
   for (let i = 0; i < data.length; i += 4) {
     if (data[i] - data[i + 1] > 50 && data[i + 2] - data[i + 1] > 50) count++;
@@ -49,7 +43,7 @@ PINK = """async (png) => {
 stands in for a missing glyph, the app's green and the text's grey have none."""
 
 
-def drawn_in_colour(locator: Locator, pixels: int = 12) -> None:
+def drawn_in_colour(locator: Locator, least: int = 12) -> None:
     """Wait until the element's part of the screen shows the emoji in colour (the pixels
     follow the page a little later)."""
     page = locator.page
@@ -57,8 +51,8 @@ def drawn_in_colour(locator: Locator, pixels: int = 12) -> None:
     for _ in range(20):
         box = locator.bounding_box()
         png = page.screenshot(clip=box)
-        found = page.evaluate(PINK, base64.b64encode(png).decode())
-        if found >= pixels:
+        found = pixels(page, png, PINK)
+        if found >= least:
             return
         page.wait_for_timeout(250)
     pytest.fail(f"no colour emoji in {locator}: {found} pink pixels")
