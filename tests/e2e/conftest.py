@@ -247,6 +247,22 @@ def gone(locator: Locator, timeout: float = 15_000) -> None:
         locator.page.wait_for_timeout(50)
 
 
+def answer(page: Page, button: str) -> None:
+    """Tap ``button`` in the open dialog and wait until the dialog has closed.
+
+    A tap that lands while the dialog is still arriving can be lost (seen in CI under
+    load: the dialog stayed open): then it is tapped again."""
+    dialog = page.get_by_role("alertdialog")
+    for _ in range(3):
+        dialog.get_by_role("button", name=button, exact=True).click()
+        try:
+            gone(dialog, timeout=3_000)
+            return
+        except AssertionError:
+            continue
+    pytest.fail(f"the dialog stayed open after tapping {button!r} three times")
+
+
 def type_into(page: Page, label: str, text: str) -> None:
     """Type into a Flutter text field (focus the semantics input; a click would blur it).
 

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import (
     FAST,
     Server,
+    answer,
     by_id,
     open_app,
     shown,
@@ -92,7 +93,7 @@ def start_table(page: Page) -> list[str]:
     found = []
     if asked.count():
         found = problems(page, "replace dialog")
-        page.get_by_role("button", name="Start", exact=True).click()  # all the dialog lets see
+        answer(page, "Start")  # all the dialog lets see
     shown(by_id(page, "table-back"))
     return found
 
@@ -109,7 +110,7 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     found += problems(page, "players")
     page.get_by_role("button", name="Delete", exact=True).click()
     found += problems(page, "confirm dialog")
-    page.get_by_role("button", name="Cancel").click()
+    answer(page, "Cancel")
     page.get_by_role("tab", name="Statistics").click()
     found += problems(page, "statistics")
     page.get_by_role("tab", name="Games").click()

@@ -16,6 +16,7 @@ from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     PHONE,
     SMALL,
+    answer,
     by_id,
     enable_semantics,
     open_app,
@@ -179,13 +180,13 @@ def test_each_browser_keeps_its_own_running_games(browser, server):
     expect(by_id(b, "tile-schnapsen")).not_to_contain_text("In progress")
 
     by_id(b, "discard-saved").click()
-    b.get_by_role("button", name="Discard").click()
+    answer(b, "Discard")
     expect(b.get_by_text("The saved game was discarded.").first).to_be_attached()  # said when done
     expect(b.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
     assert load_game(db, "phone-b") is None
     assert load_game(db, "phone-a", "snorkeling").record == {"moves": ["a2"]}
     by_id(a, "continue-snorkeling").locator('[flt-semantics-identifier="discard-saved"]').click()
-    a.get_by_role("button", name="Discard").click()
+    answer(a, "Discard")
     expect(a.get_by_role("button", name="Continue: Snorkeling")).to_have_count(0)
     a.reload()
     enable_semantics(a)

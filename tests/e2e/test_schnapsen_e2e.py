@@ -8,7 +8,17 @@ import time
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from tests.e2e.conftest import FAST, PHONE, SMALL, by_id, enable_semantics, open_app, pixels, shot
+from tests.e2e.conftest import (
+    FAST,
+    PHONE,
+    SMALL,
+    answer,
+    by_id,
+    enable_semantics,
+    open_app,
+    pixels,
+    shot,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -27,7 +37,7 @@ def start_against(page: Page, level: str, look: str | None = None, replacing: bo
         shot(page, look)
     by_id(page, "setup-start").click()
     if replacing:
-        page.get_by_role("alertdialog").get_by_role("button", name="Start").click()
+        answer(page, "Start")
     expect(by_id(page, "turn")).to_be_visible(timeout=15_000)
 
 
