@@ -7,7 +7,7 @@ across the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import flet as ft
 
@@ -34,13 +34,14 @@ def handover_view(tr: Translator, route: str, name: str, on_ready: Callable[[], 
     )
 
 
-def waiting_view(tr: Translator, route: str, names: str) -> ft.View:
-    """While computers play and nobody's cards may be shown: who is playing, no secrets."""
+def waiting_view(tr: Translator, route: str, names: Sequence[str]) -> ft.View:
+    """While computers play and nobody's cards may be shown: who is playing (``names``,
+    listed the language's way), no secrets."""
     return neutral(
         f"{route}#waiting",
         route,
         ft.ProgressRing(width=64, height=64),
-        tagged("waiting-title", headline(tr.t("handover-waiting", names=names), 24)),
+        tagged("waiting-title", headline(tr.t("handover-waiting", names=tr.join(names)), 24)),
         tr.t("handover-waiting-hint"),
     )
 

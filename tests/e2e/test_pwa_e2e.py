@@ -153,15 +153,11 @@ def my_turn(page: Page) -> None:
 
 
 def leave_table(page: Page) -> None:
-    """Back to the games from the table; a deal that has just ended shows its result
-    (which has no way back), so that is moved past first with "next deal"."""
-    back, result = by_id(page, "table-back"), by_id(page, "deal-result")
+    """Back to the games from the table (or from a deal's result, which took its place and
+    has the same back arrow)."""
+    back = by_id(page, "table-back")
     for _ in range(5):
-        shown(back.or_(result), timeout=30_000)
-        if result.count():
-            by_id(page, "next-round").click()
-            gone(result)
-            continue
+        shown(back, timeout=30_000)
         try:
             back.click(timeout=5_000)
             return

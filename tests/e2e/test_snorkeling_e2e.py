@@ -66,10 +66,9 @@ def test_a_whole_round_against_the_normal_computer(browser, server):
         if turns == 1:
             shot(page, "snorkeling-table")
             page.set_viewport_size(SMALL)
-            shown(by_id(page, "end-turn"))
+            shot(page, "snorkeling-table-small")  # (waits until the new layout stands)
             last = page.locator('[flt-semantics-identifier^="hand-"]').last.bounding_box()
             assert last["y"] + last["height"] <= SMALL["height"], "the whole hand on a small phone"
-            shot(page, "snorkeling-table-small")
             page.set_viewport_size(PHONE)
         my_move(page)
         turns += 1

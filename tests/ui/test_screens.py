@@ -12,7 +12,7 @@ from app.i18n import Translator
 from app.stats import SeatResult, add_player, list_players, record_result, save_game
 from app.ui import shell as shell_module
 from app.ui.app import make_main
-from app.ui.handover import handover_view
+from app.ui.handover import handover_view, waiting_view
 from app.ui.household import DB_NAME, Household
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY, Shell
 from tests.ui.harness import Harness
@@ -272,6 +272,14 @@ async def test_handover_screen_hides_everything_but_the_name(tmp_path):
     ]
     await h.fire(h.find("handover-ready"), "click")
     assert ready == [1]
+
+
+async def test_the_wait_while_computers_play_lists_them_the_languages_way():
+    """Several computers at once: "Lukas, Ben und Mia", not a bare comma list."""
+    h = Harness()
+    h.page.views.append(waiting_view(Translator("de"), "/wait", ["Lukas", "Ben", "Mia"]))
+    h.page.update()
+    assert h.find("waiting-title").content.value == "Am Zug: Lukas, Ben und Mia"
 
 
 async def test_computer_speed_is_a_remembered_setting(tmp_path):

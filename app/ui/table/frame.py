@@ -185,7 +185,7 @@ class Table:
             return handover_view(self.host.tr, self.route, name, lambda: self.reveal(seat))
         if moment.kind == WAITING:
             names = [self.session.seats[s].name for s in self.session.computers()]
-            return waiting_view(self.host.tr, self.route, ", ".join(names))
+            return waiting_view(self.host.tr, self.route, names)
         return self.table_view(self.session.view(moment.seat or 0))
 
     def kept(self, key: tuple, make: Callable[[], ft.Control]) -> ft.Control:
