@@ -279,7 +279,7 @@ async def test_the_wait_while_computers_play_lists_them_the_languages_way():
     h = Harness()
     h.page.views.append(waiting_view(Translator("de"), "/wait", ["Lukas", "Ben", "Mia"]))
     h.page.update()
-    assert h.find("waiting-title").content.value == "Am Zug: Lukas, Ben und Mia"
+    assert h.find("waiting-title").value == "Am Zug: Lukas, Ben und Mia"
 
 
 async def test_computer_speed_is_a_remembered_setting(tmp_path):
