@@ -11,7 +11,7 @@ button-cancel = Mégse
 button-save = Mentés
 button-delete = Törlés
 button-ok = OK
-button-rules = Játékszabály
+button-rules = Szabályok
 
 ## Home
 
