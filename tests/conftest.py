@@ -32,20 +32,26 @@ def lane(item: pytest.Item) -> tuple[bool, bool]:
 
 
 def pytest_collection_modifyitems(config, items):
-    """Browser tests run last: Playwright's sync API keeps an event loop running in this
-    thread until the session ends, which async UI tests could not share. The phone
-    build's tests come last of all."""
+    """Browser tests run after all others: Playwright's sync API keeps an event loop
+    running in this thread until the session ends, which async UI tests could not share.
+    The phone build's tests come last of all."""
     items.sort(key=lane)
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """Two lanes (``-n 2``, see pyproject.toml): one worker runs the browser tests, the
-    other everything else, which is done before the phone build's tests begin."""
+    """Whole modules go to the two workers (``-n 2``, see pyproject.toml) in the order
+    above: both compute through the other tests first, then each drives its own browser
+    and app through browser modules; the phone build's module waits until it has the
+    machine to itself (``tests/e2e/conftest.py``: ``machine_to_itself``).
+
+    One lane for all browser tests beside one for the rest took over six minutes: the
+    browser tests ran up to four times slower beside the others than alone."""
     from xdist.scheduler import LoadScopeScheduling
 
-    class Lanes(LoadScopeScheduling):
+    class Modules(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return "browser" if nodeid.startswith(BROWSER) else "other"
+            return nodeid.split("::")[0]
 
-    return Lanes(config, log)
+    config.option.loadscopereorder = False  # keep the order above (not largest first)
+    return Modules(config, log)

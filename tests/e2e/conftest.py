@@ -153,6 +153,50 @@ def at_home_only(context: BrowserContext, url: str) -> None:
     context.route("**/*", check)
 
 
+def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
+    """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
+    return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+def machine_to_itself(factory: pytest.TempPathFactory) -> Iterator[None]:
+    """For the phone build's tests (they measure pauses): wait until the other worker's
+    browser test has ended, and keep its next one waiting until these are done."""
+    shared = workers_dir(factory)
+    if shared is None:
+        yield
+        return
+    alone = shared / "phone-build-alone"
+    alone.touch()
+    try:
+        while any(shared.glob("browser-busy-*")):
+            time.sleep(0.2)
+        yield
+    finally:
+        alone.unlink()
+
+
+@pytest.fixture(autouse=True)
+def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
+    """A browser test in a ``-n 2`` run says it is running, and does not start while the
+    phone build's tests (those using the ``alone`` fixture) have the machine (see
+    ``machine_to_itself``)."""
+    shared = workers_dir(tmp_path_factory)
+    if shared is None or "alone" in request.fixturenames:
+        yield
+        return
+    busy = shared / f"browser-busy-{os.environ['PYTEST_XDIST_WORKER']}"
+    while True:
+        busy.touch()
+        if not (shared / "phone-build-alone").exists():
+            break
+        busy.unlink()
+        time.sleep(0.5)
+    try:
+        yield
+    finally:
+        busy.unlink()
+
+
 @pytest.fixture(autouse=True)
 def nothing_leaves_the_phone() -> Iterator[None]:
     """After each test: no page asked another origin for anything (a module's shared

@@ -31,6 +31,7 @@ from tests.e2e.conftest import (
     by_id,
     first_words,
     gone,
+    machine_to_itself,
     settings_init,
     shot,
     shown,
@@ -58,6 +59,12 @@ STORED = """async () => {
   return file ? file.timestamp.getTime() : 0;
 }"""
 """When the database file was last written to IndexedDB (0: never)."""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def alone(tmp_path_factory) -> Iterator[None]:
+    """These tests measure pauses: no other browser test runs beside them."""
+    yield from machine_to_itself(tmp_path_factory)
 
 
 @pytest.fixture(scope="module")

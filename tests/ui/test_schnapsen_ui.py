@@ -3,6 +3,8 @@ hand-over between two people, deal results, autosave and resume."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from app.core.cards import Card
@@ -11,7 +13,7 @@ from app.stats import add_player, load_game, summaries
 from app.ui.components import card_label
 from app.ui.screens.schnapsen.sheets import why
 from app.ui.session import GameSession, Seat
-from app.ui.shell import CLIENT_KEY
+from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import at_result, faded, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
@@ -419,3 +421,16 @@ async def test_the_computers_first_lead_is_there_at_once(tmp_path):
     await h.fire(h.find(f"hand-{card.code}"), "click")
     await until(lambda: h.has("last-follow"))
     assert f"follow-{card.code}" in faded(h)  # the person's own card comes in softly
+
+
+async def test_the_card_pack_field_shows_a_short_name_and_the_list_the_suits(tmp_path):
+    """The field is one line wide on a small phone: "Doppeldeutsch" there, "Doppeldeutsch
+    (Herz, Schelle, Laub, Eichel)" in the list it opens."""
+    h, shell = await start(
+        tmp_path, {CLIENT_KEY: "phone", SETTINGS_KEY: json.dumps({"language": "de"})}
+    )
+    await h.fire(h.find("tile-schnapsen"), "click")
+    await h.session.after_event(h.page)
+    german = next(o for o in h.find("setup-skin").options if o.key == "german")
+    assert german.text == "Doppeldeutsch"
+    assert german.content.value == "Doppeldeutsch (Herz, Schelle, Laub, Eichel)"

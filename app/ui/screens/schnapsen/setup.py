@@ -159,7 +159,12 @@ def view(host: Host) -> ft.View:
         ft.Dropdown(
             label=host.t("settings-skin"),
             value=host.settings.skin,
-            options=[ft.DropdownOption(key=k, text=host.t(f"skin-{k}")) for k in SKINS],
+            options=[
+                ft.DropdownOption(
+                    key=k, text=host.t(f"skin-{k}-name"), content=ft.Text(host.t(f"skin-{k}"))
+                )
+                for k in SKINS
+            ],
             on_select=pick_skin,
             expand=True,
         ),

@@ -1,0 +1,91 @@
+"""The screenshot matrix a person reviews before a release, run by hand (not a test: it
+asserts nothing and takes minutes): every game's setup and table, the home, settings and
+rules screens, in German, English and Hungarian, on a 412×915 and a 360×740 phone, light
+and dark. ``python -m tests.e2e.gallery [--langs de,hu] [--out DIR]``; the pictures land
+in ``tests/e2e/screenshots/gallery/`` unless told otherwise."""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from app.i18n import Translator
+from tests.e2e.conftest import (
+    CHROMIUM,
+    PHONE,
+    SHOTS,
+    SMALL,
+    by_id,
+    enable_semantics,
+    open_app,
+    settings_init,
+    shot,
+    shown,
+    start_server,
+    stop_server,
+    type_into,
+)
+
+SIZES = {"phone": PHONE, "small": SMALL}
+NAMES = {"de": ("Lukas", "Mia"), "en": ("Anna", "Ben"), "hu": ("Réka", "Ödön")}
+
+
+def screens(page, lang: str) -> list[tuple[str, object]]:
+    """(name, how to reach it from home) for every screen in the matrix."""
+
+    tr = Translator(lang)
+
+    def table(game: str, people: int) -> None:
+        by_id(page, f"tile-{game}").click()
+        for i, name in enumerate(NAMES[lang][:people]):
+            type_into(page, tr.t("seat-player", number=i + 1), name)
+        by_id(page, "setup-start").click()
+        shown(by_id(page, "table-back"))
+
+    return [
+        ("home", lambda: None),
+        ("settings", lambda: page.get_by_role("tab", name=tr.t("nav-settings")).click()),
+        ("rules-schnapsen", lambda: by_id(page, "rules-schnapsen").click()),
+        ("setup-schnapsen", lambda: by_id(page, "tile-schnapsen").click()),
+        ("table-schnapsen", lambda: table("schnapsen", 1)),
+        ("setup-snorkeling", lambda: by_id(page, "tile-snorkeling").click()),
+        ("table-snorkeling", lambda: table("snorkeling", 1)),
+        ("setup-slf", lambda: by_id(page, "tile-slf").click()),
+        ("table-slf", lambda: table("slf", 2)),
+    ]
+
+
+def main() -> None:
+    """Take the matrix."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--langs", default="de,en,hu")
+    parser.add_argument("--out", type=Path, default=SHOTS / "gallery")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    server = start_server(Path(tempfile.mkdtemp()) / "data")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM))
+            for lang in args.langs.split(","):
+                for size, viewport in SIZES.items():
+                    for theme in ("light", "dark"):
+                        init = settings_init(language=lang, theme=theme, bot_speed="fast")
+                        page = open_app(browser, server.url, init=init, viewport=viewport)
+                        for name, reach in screens(page, lang):
+                            page.goto(server.url)
+                            enable_semantics(page)
+                            shown(by_id(page, "tile-schnapsen"))
+                            reach()
+                            path = shot(page, f"gallery/{name}-{lang}-{size}-{theme}")
+                            print(path.relative_to(SHOTS))
+                        page.context.close()
+            browser.close()
+    finally:
+        stop_server(server)
+
+
+if __name__ == "__main__":
+    main()
