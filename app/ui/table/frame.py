@@ -235,10 +235,12 @@ class Table:
         """Back, the game's name (with the board's second line), its buttons, the rules."""
         name = self.t(f"game-{self.session.game}")
         line = self.board.subtitle(view)
-        title: ft.Control = ft.Text(name)
+        # one line each, beside the buttons of a narrow bar
+        cut = {"max_lines": 1, "overflow": ft.TextOverflow.ELLIPSIS}
+        title: ft.Control = ft.Text(name, **cut)
         if line is not None:
-            status = tagged("table-status", ft.Text(line, size=13))
-            title = ft.Column([ft.Text(name, size=18), status], spacing=0, tight=True)
+            status = tagged("table-status", ft.Text(line, size=13, **cut))
+            title = ft.Column([ft.Text(name, size=18, **cut), status], spacing=0, tight=True)
         rules = icon_button(
             "open-rules",
             ft.Icons.MENU_BOOK,
@@ -257,8 +259,9 @@ class Table:
 
     def table_view(self, view: Any) -> ft.View:
         """The board's drawing of ``view`` under the app bar, at most 720 wide."""
+        drawn = self.board.draw(view)  # first: a drawing may decide whether the body scrolls
         body = ft.Column(
-            self.board.draw(view),
+            drawn,
             expand=True,
             spacing=8,
             scroll=ft.ScrollMode.AUTO if self.board.scrolls else None,
