@@ -44,10 +44,26 @@ def icon_button(identifier: str, icon: ft.IconData, tooltip: str, on_click) -> f
     return tagged(identifier, icon_action(icon, tooltip, on_click))
 
 
-def hinted(identifier: str, control: ft.Control, hint: str) -> ft.Column:
-    """A setup option with a line of explanation under it."""
+def switch_row(identifier: str, switch: ft.Switch) -> ft.MergeSemantics:
+    """``switch`` (tagged ``identifier``) with its label beside it as a text that wraps on
+    a narrow screen (a Switch's own label stays on one line and is cut off at the
+    screen's edge); one node for screen readers, named by the label."""
+    label, switch.label = switch.label, None
+    row = ft.Row(
+        [tagged(identifier, switch), ft.Text(label, expand=True)],
+        spacing=8,
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+    return ft.MergeSemantics(content=row)
+
+
+def hinted(identifier: str, switch: ft.Switch, hint: str) -> ft.Column:
+    """A switched option with a line of explanation under it."""
     return ft.Column(
-        [tagged(identifier, control), ft.Text(hint, size=12, color=ft.Colors.ON_SURFACE_VARIANT)],
+        [
+            switch_row(identifier, switch),
+            ft.Text(hint, size=12, color=ft.Colors.ON_SURFACE_VARIANT),
+        ],
         spacing=2,
         tight=True,
     )

@@ -143,7 +143,7 @@ slf-start = Los geht's!
 ## Schnapp, Land, Fluss!: der Tisch
 
 slf-round = Runde { $number }/{ $rounds }
-slf-pile = Nachziehstapel: { $count }
+slf-pile = Stapel: { $count }
 slf-rotate = Karten für die andere Tischseite umdrehen
 slf-no-category = Dreh eine Karte um, dann liegt eine Kategorie offen.
 slf-card-label = { $letter }, { $points ->

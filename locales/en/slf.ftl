@@ -142,8 +142,8 @@ slf-start = Start
 
 ## Schnapp, Land, Fluss!: the table
 
-slf-round = Round { $number } of { $rounds }
-slf-pile = Draw pile: { $count }
+slf-round = Round { $number }/{ $rounds }
+slf-pile = Pile: { $count }
 slf-rotate = Turn the cards round for the other side
 slf-no-category = Turn over a card to reveal a category.
 slf-card-label = { $letter }, { $points ->

@@ -143,7 +143,7 @@ slf-start = Kezdjük!
 ## Schnapp, Land, Fluss!: az asztal
 
 slf-round = Forduló: { $number }/{ $rounds }
-slf-pile = Húzópakli: { $count }
+slf-pile = Pakli: { $count }
 slf-rotate = A kártyák megfordítása a túloldalnak
 slf-no-category = Fordíts meg egy kártyát, és előkerül egy kategória.
 slf-card-label = { $letter }, { $points } pont

@@ -47,7 +47,7 @@ def screens(page, lang: str) -> list[tuple[str, object]]:
 
     return [
         ("home", lambda: None),
-        ("settings", lambda: page.get_by_role("tab", name=tr.t("nav-settings")).click()),
+        ("settings", lambda: by_id(page, "open-settings").click()),
         ("rules-schnapsen", lambda: by_id(page, "rules-schnapsen").click()),
         ("setup-schnapsen", lambda: by_id(page, "tile-schnapsen").click()),
         ("table-schnapsen", lambda: table("schnapsen", 1)),

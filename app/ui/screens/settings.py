@@ -9,13 +9,7 @@ from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.theme import TAP
-from app.ui.widgets import segmented, tagged
-
-THEME_ICONS = {
-    "system": ft.Icons.BRIGHTNESS_AUTO,
-    "light": ft.Icons.LIGHT_MODE,
-    "dark": ft.Icons.DARK_MODE,
-}
+from app.ui.widgets import hinted, segmented, switch_row, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -30,7 +24,7 @@ def view(host: Host) -> ft.View:
 
     languages = [(code, name, None) for code, name in LANGUAGES]
     language = choice("language", languages, s.language or "en")
-    themes = [(t, host.t(f"theme-{t}"), THEME_ICONS[t]) for t in THEMES]
+    themes = [(t, host.t(f"theme-{t}"), None) for t in THEMES]  # words alone fit a small phone
     theme = choice("theme", themes, s.theme)
 
     async def choose_skin(e: ft.Event) -> None:
@@ -52,14 +46,10 @@ def view(host: Host) -> ft.View:
         async def toggle(e: ft.Event) -> None:
             await host.change(**{field: bool(e.control.value)})
 
-        control = tagged(
-            f"setting-{field}",
-            ft.Switch(label=host.t(label), value=getattr(s, field), on_change=toggle),
-        )
+        control = ft.Switch(label=host.t(label), value=getattr(s, field), on_change=toggle)
         if hint is None:
-            return control
-        hint_text = ft.Text(host.t(hint), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
-        return ft.Column([control, hint_text], spacing=2, tight=True)
+            return switch_row(f"setting-{field}", control)
+        return hinted(f"setting-{field}", control, host.t(hint))
 
     def section(label: str, control: ft.Control) -> ft.Control:
         return ft.Column(

@@ -16,7 +16,7 @@ from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
-from app.ui.widgets import segmented, start_button, tagged
+from app.ui.widgets import hinted, segmented, start_button, switch_row, tagged
 
 MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
@@ -124,14 +124,10 @@ def view(host: Host) -> ft.View:
         async def toggle(e: ft.Event) -> None:
             choice[name] = bool(e.control.value)
 
-        control = tagged(
-            f"opt-{name}",
-            ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle),
-        )
+        switch = ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle)
         if name != "manual_claim":
-            return control
-        hint = ft.Text(host.t("opt-manual-claim-hint"), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
-        return ft.Column([control, hint], spacing=2, tight=True)
+            return switch_row(f"opt-{name}", switch)
+        return hinted(f"opt-{name}", switch, host.t("opt-manual-claim-hint"))
 
     def start() -> None:
         seats = editor.seats()
