@@ -18,6 +18,7 @@ from tests.e2e.conftest import (
     PHONE,
     SHOTS,
     SMALL,
+    answer,
     by_id,
     enable_semantics,
     open_app,
@@ -28,13 +29,16 @@ from tests.e2e.conftest import (
     stop_server,
     type_into,
 )
+from tests.e2e.test_schnapsen_e2e import play_one_card
+from tests.e2e.test_snorkeling_e2e import my_move
 
 SIZES = {"phone": PHONE, "small": SMALL}
 NAMES = {"de": ("Lukas", "Mia"), "en": ("Anna", "Ben"), "hu": ("Réka", "Ödön")}
 
 
-def screens(page, lang: str) -> list[tuple[str, object]]:
-    """(name, how to reach it from home) for every screen in the matrix."""
+def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
+    """(name, how to reach it from home) for every screen in the matrix; the results
+    (a deal or a round played through, an SLF game ended at once) in the light theme."""
 
     tr = Translator(lang)
 
@@ -43,9 +47,38 @@ def screens(page, lang: str) -> list[tuple[str, object]]:
         for i, name in enumerate(NAMES[lang][:people]):
             type_into(page, tr.t("seat-player", number=i + 1), name)
         by_id(page, "setup-start").click()
-        shown(by_id(page, "table-back"))
+        asked = page.get_by_role("alertdialog")
+        shown(by_id(page, "table-back").or_(asked))
+        if asked.count():  # a saved game of this game is replaced
+            answer(page, tr.t("play-start"))
+            shown(by_id(page, "table-back"))
 
+    def result(game: str, people: int, done: str, step) -> None:
+        table(game, people)
+        for _ in range(300):
+            if by_id(page, done).count():
+                return
+            step()
+            page.wait_for_timeout(100)
+
+    def tap_a_card() -> None:
+        if by_id(page, "turn").filter(has_text=tr.t("sn-your-turn")).count():
+            play_one_card(page)
+
+    def end_slf() -> None:
+        by_id(page, "end-game").click()
+        answer(page, tr.t("slf-end-yes"))
+
+    results = [
+        ("result-schnapsen", lambda: result("schnapsen", 1, "deal-result", tap_a_card)),
+        (
+            "result-snorkeling",
+            lambda: result("snorkeling", 1, "round-result", lambda: my_move(page)),
+        ),
+        ("result-slf", lambda: result("slf", 2, "podium", end_slf)),
+    ]
     return [
+        *(results if theme == "light" else []),
         ("home", lambda: None),
         ("settings", lambda: by_id(page, "open-settings").click()),
         ("rules-schnapsen", lambda: by_id(page, "rules-schnapsen").click()),
@@ -74,7 +107,7 @@ def main() -> None:
                     for theme in ("light", "dark"):
                         init = settings_init(language=lang, theme=theme, bot_speed="fast")
                         page = open_app(browser, server.url, init=init, viewport=viewport)
-                        for name, reach in screens(page, lang):
+                        for name, reach in screens(page, lang, theme):
                             page.goto(server.url)
                             enable_semantics(page)
                             shown(by_id(page, "tile-schnapsen"))
