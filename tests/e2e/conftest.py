@@ -307,6 +307,10 @@ def answer(page: Page, button: str) -> None:
     pytest.fail(f"the dialog stayed open after tapping {button!r} three times")
 
 
+NEXT_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+"""Resolves once the page has drawn two more frames."""
+
+
 def type_into(page: Page, label: str, text: str) -> None:
     """Type into a Flutter text field (focus the semantics input; a click would blur it).
 
@@ -321,6 +325,7 @@ def type_into(page: Page, label: str, text: str) -> None:
         page.keyboard.type(text)
         kept = box.evaluate("e => e === document.activeElement")
         if kept and box.input_value().strip() == text.strip():  # (repeated spaces merge)
+            page.evaluate(NEXT_FRAMES)  # the field takes the text in on a frame: then a tap
             return
     pytest.fail(f"typing into {label!r} kept losing the focus: {box.input_value()!r}")
 

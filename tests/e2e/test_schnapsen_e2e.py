@@ -245,9 +245,12 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
 
 def answer_the_lead_is_shown(page: Page, cards: int) -> None:
     """Asked to answer: the computer's card and the whole hand (``cards`` cards) are there,
-    fully drawn, in the same frame as "Your turn"."""
+    fully drawn, in the same frame as "Your turn" (a card that may be played is raised and
+    looked at: one that must not be played is dimmed on purpose, once suit must be
+    followed)."""
     expect(by_id(page, "turn")).to_have_text("Your turn")
     lead = by_id(page, "trick-lead")
     assert lead.count() == 1 and len(hand(page)) == cards
     opaque(lead)
-    opaque(by_id(page, hand(page)[0]))
+    raised = min(hand(page), key=lambda card: by_id(page, card).bounding_box()["y"])
+    opaque(by_id(page, raised))
