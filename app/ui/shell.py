@@ -292,17 +292,26 @@ class Shell:
         )
 
     def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
-        """Ask before doing something that cannot be undone."""
+        """Ask before doing something that cannot be undone.
+
+        A yes is carried out once the dialog has gone (the browser reports it dismissed):
+        carried out at the tap, the screen it drew could replace the pages under the
+        closing dialog, which then stayed open over the new screen."""
+        said: list[bool] = []
 
         def answer(yes: bool) -> None:
+            said.append(yes)
             self.page.pop_dialog()
-            if yes:
+
+        def dismissed() -> None:
+            if said[:1] == [True]:
                 on_yes()
-            self.page.update()
+                self.page.update()
 
         self.page.show_dialog(
             ft.AlertDialog(
                 modal=True,
+                on_dismiss=dismissed,
                 title=ft.Text(title),
                 content=ft.Text(body),
                 actions=[

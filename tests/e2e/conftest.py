@@ -170,6 +170,7 @@ def machine_to_itself(factory: pytest.TempPathFactory) -> Iterator[None]:
     try:
         while any(shared.glob("browser-busy-*")):
             time.sleep(0.2)
+        time.sleep(2)  # the browser and app of the test that just ended wind down
         yield
     finally:
         alone.unlink()
@@ -292,23 +293,11 @@ def gone(locator: Locator, timeout: float = 15_000) -> None:
 
 
 def answer(page: Page, button: str) -> None:
-    """Tap ``button`` in the open dialog and wait until the dialog has closed.
-
-    A tap that lands while the dialog is still arriving can be lost (seen in CI under
-    load: the dialog stayed open): then it is tapped again."""
+    """Tap ``button`` in the open dialog; the dialog must then close (once, a yes that drew
+    a new screen left it open over that screen)."""
     dialog = page.get_by_role("alertdialog")
-    for _ in range(3):
-        dialog.get_by_role("button", name=button, exact=True).click()
-        try:
-            gone(dialog, timeout=3_000)
-            return
-        except AssertionError:
-            continue
-    pytest.fail(f"the dialog stayed open after tapping {button!r} three times")
-
-
-NEXT_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
-"""Resolves once the page has drawn two more frames."""
+    dialog.get_by_role("button", name=button, exact=True).click()
+    gone(dialog, timeout=10_000)
 
 
 def type_into(page: Page, label: str, text: str) -> None:
@@ -325,9 +314,25 @@ def type_into(page: Page, label: str, text: str) -> None:
         page.keyboard.type(text)
         kept = box.evaluate("e => e === document.activeElement")
         if kept and box.input_value().strip() == text.strip():  # (repeated spaces merge)
-            page.evaluate(NEXT_FRAMES)  # the field takes the text in on a frame: then a tap
             return
     pytest.fail(f"typing into {label!r} kept losing the focus: {box.input_value()!r}")
+
+
+def add_named(page: Page, name: str) -> None:
+    """On the players screen: type ``name`` and add it, until it is listed.
+
+    Under load, keys typed while the screen is still arriving can miss the app's field
+    although the browser's input shows them (the app then says the name is empty):
+    then it is typed and added again."""
+    for _ in range(3):
+        type_into(page, "Name", name)
+        by_id(page, "player-add").click()
+        try:
+            shown(by_id(page, f"player-{name.strip()}"), timeout=5_000)
+            return
+        except AssertionError:
+            continue
+    pytest.fail(f"{name!r} was not added in three tries")
 
 
 def shot(page: Page, name: str) -> Path:

@@ -1,8 +1,8 @@
 """The screenshot matrix a person reviews before a release, run by hand (not a test: it
-asserts nothing and takes minutes): every game's setup and table, the home, settings and
-rules screens, in German, English and Hungarian, on a 412×915 and a 360×740 phone, light
-and dark. ``python -m tests.e2e.gallery [--langs de,hu] [--out DIR]``; the pictures land
-in ``tests/e2e/screenshots/gallery/`` unless told otherwise."""
+asserts nothing and takes minutes): every game's setup, table and result, the home,
+settings and rules screens, in German, English and Hungarian, on a 412×915 and a 360×740
+phone, light and dark. ``python -m tests.e2e.gallery [--langs de,hu] [--sizes small]
+[--themes light]``; the pictures land in ``tests/e2e/screenshots/gallery/``."""
 
 from __future__ import annotations
 
@@ -95,16 +95,18 @@ def main() -> None:
     """Take the matrix."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--langs", default="de,en,hu")
-    parser.add_argument("--out", type=Path, default=SHOTS / "gallery")
+    parser.add_argument("--sizes", default=",".join(SIZES))
+    parser.add_argument("--themes", default="light,dark")
     args = parser.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
+    (SHOTS / "gallery").mkdir(parents=True, exist_ok=True)
     server = start_server(Path(tempfile.mkdtemp()) / "data")
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM))
             for lang in args.langs.split(","):
-                for size, viewport in SIZES.items():
-                    for theme in ("light", "dark"):
+                for size in args.sizes.split(","):
+                    viewport = SIZES[size]
+                    for theme in args.themes.split(","):
                         init = settings_init(language=lang, theme=theme, bot_speed="fast")
                         page = open_app(browser, server.url, init=init, viewport=viewport)
                         for name, reach in screens(page, lang, theme):

@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 from tests.e2e.conftest import (
     FAST,
     Server,
+    add_named,
     answer,
     by_id,
     open_app,
@@ -104,9 +105,7 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     found = problems(page, "home", scroll=True)
 
     page.get_by_role("tab", name="Players").click()
-    type_into(page, "Name", "Ada")
-    by_id(page, "player-add").click()
-    shown(by_id(page, "player-Ada"))
+    add_named(page, "Ada")
     found += problems(page, "players")
     page.get_by_role("button", name="Delete", exact=True).click()
     found += problems(page, "confirm dialog")

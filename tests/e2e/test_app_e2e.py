@@ -16,6 +16,7 @@ from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     PHONE,
     SMALL,
+    add_named,
     answer,
     by_id,
     enable_semantics,
@@ -147,9 +148,7 @@ def test_empty_name_shows_the_error_and_lists_nobody(home):
 def test_a_valid_name_is_listed_and_survives_a_reload(home):
     """Zsófi is added, listed, and still there after the page reloads."""
     goto_players(home)
-    type_into(home, "Name", "  Zsófi Őrs ")
-    by_id(home, "player-add").click()
-    expect(by_id(home, "player-Zsófi Őrs")).to_be_visible()
+    add_named(home, "  Zsófi Őrs ")
     home.reload()
     enable_semantics(home)
     goto_players(home)

@@ -26,6 +26,7 @@ from tests.e2e.conftest import (
     CHROMIUM,
     PHONE,
     SHOTS,
+    add_named,
     answer,
     at_home_only,
     by_id,
@@ -35,7 +36,6 @@ from tests.e2e.conftest import (
     settings_init,
     shot,
     shown,
-    type_into,
 )
 from tests.e2e.test_schnapsen_e2e import hand, play_one_card, start_against
 
@@ -136,9 +136,7 @@ def stored_after(page: Page, moment: int) -> int:
 def add_player(page: Page, name: str) -> None:
     """Players tab → type → add."""
     page.get_by_role("tab", name="Players").click()
-    type_into(page, "Name", name)
-    by_id(page, "player-add").click()
-    expect(by_id(page, f"player-{name}")).to_be_visible()
+    add_named(page, name)
 
 
 def has_player(page: Page, name: str) -> None:

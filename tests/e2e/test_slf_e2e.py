@@ -19,6 +19,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     SMALL,
+    answer,
     by_id,
     enable_semantics,
     gone,
@@ -148,6 +149,10 @@ def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
     by_id(page, "rotate").click()
     turned = re.compile(r"matrix\(-1, [^,]+, [^,]+, -1,")
     expect(by_id(page, "category")).to_have_css("transform", turned)
+    by_id(page, "end-game").click()
+    answer(page, "End the game")  # the dialog closes over the podium it led to
+    expect(by_id(page, "podium")).to_be_visible()
+    expect(by_id(page, "ended-early")).to_be_visible()
     page.context.close()
 
 

@@ -150,7 +150,8 @@ class Harness:
         return out
 
     async def fire(self, control: BaseControl, event: str, data: Any = None, **props) -> None:
-        """Send ``props`` the way the client does (e.g. a typed value), then the event.
+        """Send ``props`` the way the client does (e.g. a typed value), then the event;
+        then, as the client does once a dialog has closed, its dismissal.
 
         Afterwards every change the handler made must already be on its way to the
         browser: a change left only in Python would never be seen by the player.
@@ -158,6 +159,9 @@ class Harness:
         if props:
             self.session.apply_patch(control._i, props)
         await self.session.dispatch_event(control._i, event, data)
+        for dialog in list(self.page._dialogs.controls):
+            if not dialog.open:  # the browser reports a closed dialog dismissed
+                await self.session.dispatch_event(dialog._i, "dismiss", None)
         await self.drawn()
         for _ in range(5):
             await asyncio.sleep(0)
