@@ -57,16 +57,13 @@ def switch_row(identifier: str, switch: ft.Switch) -> ft.MergeSemantics:
     return ft.MergeSemantics(content=row)
 
 
-def hinted(identifier: str, switch: ft.Switch, hint: str) -> ft.Column:
-    """A switched option with a line of explanation under it."""
-    return ft.Column(
-        [
-            switch_row(identifier, switch),
-            ft.Text(hint, size=12, color=ft.Colors.ON_SURFACE_VARIANT),
-        ],
-        spacing=2,
-        tight=True,
-    )
+def hinted(identifier: str, switch: ft.Switch, hint: str | None) -> ft.Control:
+    """A switched option with a line of explanation under it (if there is one)."""
+    row = switch_row(identifier, switch)
+    if hint is None:
+        return row
+    explanation = ft.Text(hint, size=12, color=ft.Colors.ON_SURFACE_VARIANT)
+    return ft.Column([row, explanation], spacing=2, tight=True)
 
 
 def start_button(label: str, on_click) -> ft.Semantics:

@@ -9,7 +9,7 @@ from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.theme import TAP
-from app.ui.widgets import hinted, segmented, switch_row, tagged
+from app.ui.widgets import hinted, segmented, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -47,9 +47,7 @@ def view(host: Host) -> ft.View:
             await host.change(**{field: bool(e.control.value)})
 
         control = ft.Switch(label=host.t(label), value=getattr(s, field), on_change=toggle)
-        if hint is None:
-            return switch_row(f"setting-{field}", control)
-        return hinted(f"setting-{field}", control, host.t(hint))
+        return hinted(f"setting-{field}", control, host.t(hint) if hint else None)
 
     def section(label: str, control: ft.Control) -> ft.Control:
         return ft.Column(

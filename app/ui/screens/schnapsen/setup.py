@@ -16,7 +16,7 @@ from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
-from app.ui.widgets import hinted, segmented, start_button, switch_row, tagged
+from app.ui.widgets import hinted, segmented, start_button, tagged
 
 MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
@@ -125,9 +125,8 @@ def view(host: Host) -> ft.View:
             choice[name] = bool(e.control.value)
 
         switch = ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle)
-        if name != "manual_claim":
-            return switch_row(f"opt-{name}", switch)
-        return hinted(f"opt-{name}", switch, host.t("opt-manual-claim-hint"))
+        hint = host.t("opt-manual-claim-hint") if name == "manual_claim" else None
+        return hinted(f"opt-{name}", switch, hint)
 
     def start() -> None:
         seats = editor.seats()
