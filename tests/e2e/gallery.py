@@ -31,7 +31,7 @@ from tests.e2e.conftest import (
     stop_server,
     type_into,
 )
-from tests.e2e.test_snorkeling_e2e import my_move
+from tests.e2e.test_snorkeling_e2e import hand_cards, my_move
 
 SIZES = {"phone": PHONE, "small": SMALL}
 NAMES = {"de": ("Lukas", "Mia"), "en": ("Anna", "Ben"), "hu": ("Réka", "Ödön")}
@@ -66,7 +66,7 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
 
     def tap_a_card() -> None:
         """On the person's turn, the next card in turn (a refused one explains itself)."""
-        hand = page.locator('[flt-semantics-identifier^="hand-"]')
+        hand = hand_cards(page)
         if by_id(page, "turn").filter(has_text=tr.t("sn-your-turn")).count() and hand.count():
             with suppress(PlaywrightError):
                 hand.nth(next(taps) % hand.count()).click(timeout=2_000)

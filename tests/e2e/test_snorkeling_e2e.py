@@ -67,7 +67,7 @@ def test_a_whole_round_against_the_normal_computer(browser, server):
             shot(page, "snorkeling-table")
             page.set_viewport_size(SMALL)
             shot(page, "snorkeling-table-small")  # (waits until the new layout stands)
-            last = page.locator('[flt-semantics-identifier^="hand-"]').last.bounding_box()
+            last = hand_cards(page).last.bounding_box()
             assert last["y"] + last["height"] <= SMALL["height"], "the whole hand on a small phone"
             page.set_viewport_size(PHONE)
         my_move(page)
