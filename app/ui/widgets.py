@@ -12,15 +12,22 @@ SEGMENT_PADDING = 16
 """What a segmented button adds above and below a segment's label."""
 
 
-def tagged(identifier: str, control: ft.Control, **semantics) -> ft.Semantics:
+def tagged(
+    identifier: str, control: ft.Control, key: str | None = None, **semantics
+) -> ft.Semantics:
     """Wrap ``control`` so browser tests can find it as ``[flt-semantics-identifier=…]``.
 
-    Layout flags such as ``expand`` must sit on the wrapper, which is what the parent sees.
-    A dropdown is named by its label here (Flutter leaves it unnamed).
+    The wrapper is keyed by ``key`` (by default ``identifier``), which must name what a
+    tap on it does: Flet hands a control's id on to the control that takes its key and
+    place in the next drawing, so a tap sent before the browser had that drawing reaches
+    a control that does the same, or, when nothing does any more, nothing at all (never
+    the card or button that moved into its place). Layout flags such as ``expand`` must
+    sit on the wrapper, which is what the parent sees. A dropdown is named by its label
+    here (Flutter leaves it unnamed).
     """
     if isinstance(control, ft.Dropdown) and isinstance(control.label, str):
         semantics.setdefault("label", control.label)
-    return ft.Semantics(identifier=identifier, content=control, **semantics)
+    return ft.Semantics(identifier=identifier, key=key or identifier, content=control, **semantics)
 
 
 def icon(name: str) -> ft.IconData:

@@ -104,7 +104,7 @@ async def test_a_centre_play_and_an_explained_refusal(tmp_path):
         hands=["B3 R1 G4", "Y0 Y1 Y2"], centre="B2", deck="P0 P1 P2 P3 P4"
     )
     table.redraw()
-    await h.session.after_event(h.page)
+    await h.drawn()
     await tap(h, table, "R1")  # neither 3 nor blue
     assert any(t.startswith("That doesn't fit on lagoon blue Clownfish (2)") for t in h.texts())
     await tap(h, table, "B3")
@@ -121,7 +121,7 @@ async def test_a_colour_run_goes_down_in_the_chosen_order(tmp_path):
     table = await begin(h, shell)
     table.session.state = from_text(hands=["B0 B4 R2", "Y0 Y1"], centre="B2", deck="P0 P1")
     table.redraw()
-    await h.session.after_event(h.page)
+    await h.drawn()
     await tap(h, table, "B4")
     await tap(h, table, "B0")
     assert h.find("play-selected").content == "Play 2 cards"
@@ -138,7 +138,7 @@ async def test_the_beach_asks_first_and_ends_the_round(tmp_path):
         hands=["B3 R0 Y4", "G1 G2"], piles=["", "B4 B3 B2 B1"], centre="B2", deck="P0 P1 P2"
     )
     table.redraw()
-    await h.session.after_event(h.page)
+    await h.drawn()
     await tap(h, table, "B3")
     await h.fire(h.find("play-selected"), "click")
     pile = h.find("seat-1")

@@ -191,6 +191,7 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
     return ft.Semantics(
         content=box,
         identifier=identifier,
+        key=identifier,  # a tap meant for this card never reaches another (``tagged``)
         label=label,
         button=on_click is not None,
         selected=True if state == "selected" else None,

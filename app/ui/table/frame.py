@@ -24,6 +24,7 @@ from app.ui.settings import SPEEDS
 from app.ui.table.board import Board
 from app.ui.table.newcomers import keep_offer
 from app.ui.table.seating import HANDOVER, RESULT, WAITING, Seating
+from app.ui.table.taps import Taps
 from app.ui.widgets import icon_button, tagged
 
 MAX_WIDTH = 720
@@ -54,6 +55,8 @@ class Table:
         self.before: set[str] | None = None
         """Those of the drawing on screen; None when the table was not on screen."""
         self.settling = False
+        self.taps = Taps()
+        """Which taps are taken (:mod:`app.ui.table.taps`)."""
 
     # ------------------------------------------------------------ helpers
 
@@ -82,6 +85,22 @@ class Table:
         """What the shown seat may know."""
         return self.session.view(self.viewer())
 
+    def takes(self, target: str, *, shifting: bool = False) -> bool:
+        """Whether a tap on ``target`` is meant for what the table shows now (as
+        :meth:`Taps.takes`); every handler of a tap on the table asks first."""
+        return self.taps.takes(target, shifting=shifting)
+
+    def tap(
+        self, target: str, action: Callable[[], Any], *, shifting: bool = False
+    ) -> Callable[[], None]:
+        """A click handler that runs ``action`` if the tap on ``target`` is taken."""
+
+        def tapped() -> None:
+            if self.takes(target, shifting=shifting):
+                action()
+
+        return tapped
+
     # ------------------------------------------------------------ moves
 
     def act(self, *moves: Any) -> bool:
@@ -103,6 +122,7 @@ class Table:
 
     def after_move(self) -> None:
         """Forget the choice in progress, save, draw."""
+        self.taps.played()
         self.board.clear()
         self.host.autosave()
         self.redraw()
@@ -164,8 +184,11 @@ class Table:
 
     # ------------------------------------------------------------ drawing
 
-    def redraw(self) -> None:
-        """Draw the current moment again, if the table is on screen."""
+    def redraw(self, changed: bool = True) -> None:
+        """Draw the current moment again, if the table is on screen; ``changed``: what
+        it shows has changed (not only where it is in an animation, or a clock)."""
+        if changed:
+            self.taps.changed()
         if self.showing():
             self.host.go(self.route)
 
@@ -175,6 +198,7 @@ class Table:
         on_screen = bool(shown) and shown[-1].key == self.route
         self.last_parts, self.parts = (self.parts if on_screen else {}), {}
         self.before, self.drawn = (self.drawn if on_screen else None), set()
+        self.taps.drawn()
         moment = self.seating.moment()
         if moment.kind == RESULT:
             return self.result_view(moment.seat or 0)
@@ -182,7 +206,12 @@ class Table:
         if moment.kind == HANDOVER:
             seat = moment.seat or 0
             name = self.session.seats[seat].name
-            return handover_view(self.host.tr, self.route, name, lambda: self.reveal(seat))
+            return handover_view(
+                self.host.tr,
+                self.route,
+                name,
+                self.tap("handover-ready", lambda: self.reveal(seat)),
+            )
         if moment.kind == WAITING:
             names = [self.session.seats[s].name for s in self.session.computers()]
             return waiting_view(self.host.tr, self.route, names)
@@ -218,7 +247,7 @@ class Table:
         """Draw again, so that the parts that entered move into place."""
         await asyncio.sleep(SETTLE)
         self.settling = False
-        self.redraw()
+        self.redraw(changed=False)
 
     def moving(self, control: ft.Control, key: str) -> ft.Control:
         """``control`` in a box that fades in over 250 ms when it enters the table."""
@@ -291,7 +320,7 @@ class Table:
                         icon=ft.Icons.REPLAY,
                         height=56,
                         width=360,
-                        on_click=self.play_again,
+                        on_click=self.tap("play-again", self.play_again),
                     ),
                 ),
                 self.onward(ft.OutlinedButton, self.t("play-back-home"), None),
@@ -313,7 +342,9 @@ class Table:
                     "table-back",
                     ft.Icons.ARROW_BACK,
                     self.t("nav-back"),
-                    self.acknowledge if self.is_last(index) else self.leave,
+                    self.tap("result-back", self.acknowledge)
+                    if self.is_last(index)
+                    else self.leave,
                 ),
             ),
             controls=[ft.Container(content, width=560)],
@@ -328,5 +359,6 @@ class Table:
 
     def onward(self, kind: type, label: str, icon: ft.IconData | None) -> ft.Control:
         """The button that closes a result: on to the next round, or home at the end."""
-        button = kind(label, icon=icon, height=56, width=360, on_click=self.acknowledge)
+        tapped = self.tap("next-round", self.acknowledge)
+        button = kind(label, icon=icon, height=56, width=360, on_click=tapped)
         return tagged("next-round", button)

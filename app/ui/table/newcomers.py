@@ -25,7 +25,7 @@ def keep_offer(table: Table) -> list[ft.Control]:
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.PERSON_ADD),
                 title=ft.Text(host.t("keep-names", names=host.tr.join(newcomers))),
-                on_click=lambda: keep(table),
+                on_click=table.tap("keep-names", lambda: keep(table)),
             ),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             width=360,

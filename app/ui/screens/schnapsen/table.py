@@ -235,7 +235,8 @@ class SchnapsenBoard(Board):
                 label = self.t(message)
             else:
                 continue
-            button = ft.FilledTonalButton(label, height=48, on_click=lambda _, m=move: self.ask(m))
+            tapped = self.table.tap(ident, lambda m=move: self.ask(m))
+            button = ft.FilledTonalButton(label, height=48, on_click=tapped)
             buttons.append(tagged(ident, button))
         return ft.Row(buttons, wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=8)
 
@@ -274,5 +275,7 @@ class SchnapsenBoard(Board):
 
     def tap(self, card: Card) -> None:
         """A card of the shown hand was tapped: play it, or say why it can't be played."""
+        if not self.table.takes(f"hand-{card.code}", shifting=True):
+            return
         if self.table.viewer() in self.session.actors():
             self.play(Play(self.table.viewer(), card))

@@ -59,7 +59,7 @@ class Countdown:
                     continue
                 self.left -= 1
                 if self.left > 0:
-                    table.redraw()  # only the countdown changed, so only it is sent
+                    table.redraw(changed=False)  # only the countdown changed: only it is sent
                     continue
                 self.key = None
                 await self.board.host.feedback.time_up(self.board.host.settings)

@@ -126,6 +126,8 @@ class SlfBoard(Board):
 
     def tap_letter(self, slot: int) -> None:
         """Turn it (a category is due), pick it (to say who slapped), or explain."""
+        if not self.table.takes(f"letter-{slot}"):
+            return
         v = self.table.view()
         if v.phase == "turn":
             self.act(Turn(self.turner(v), slot))
@@ -137,6 +139,8 @@ class SlfBoard(Board):
 
     def tap_player(self, seat: int) -> None:
         """Record who slapped the picked card, or who slapped it at the same moment."""
+        if not self.table.takes(f"player-{seat}"):
+            return
         v = self.table.view()
         if v.phase == "play" and self.picked is not None:
             slot, at = self.picked
@@ -355,9 +359,16 @@ class SlfBoard(Board):
             key = "slf-undo" if decision.accepted else "slf-undo-mistake"
             label = self.t(key, name=self.name(decision.seat), letter=label_of(decision.letter))
             text = ft.Text(label, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
-            button = ft.TextButton(text, icon=ft.Icons.UNDO, on_click=self.undo, height=48)
+            button = ft.TextButton(
+                text, icon=ft.Icons.UNDO, on_click=self.table.tap("undo", self.undo), height=48
+            )
             undo = tagged("undo", button)
-        end = ft.TextButton(self.t("slf-end"), icon=ft.Icons.FLAG, on_click=self.ask_end, height=48)
+        end = ft.TextButton(
+            self.t("slf-end"),
+            icon=ft.Icons.FLAG,
+            on_click=self.table.tap("end-game", self.ask_end),
+            height=48,
+        )
         return ft.Row(
             [ft.Container(undo, expand=True), tagged("end-game", end)],
             spacing=4,
@@ -374,7 +385,8 @@ class SlfBoard(Board):
     ) -> ft.Control:
         """One of the big buttons of the moment."""
         width = min(360, self.table.width)
+        tapped = self.table.tap(ident, handler)
         button = kind(
-            self.t(label), icon=icon, on_click=handler, height=self.button_height, width=width
+            self.t(label), icon=icon, on_click=tapped, height=self.button_height, width=width
         )
         return tagged(ident, button)

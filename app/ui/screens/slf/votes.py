@@ -76,8 +76,8 @@ def vote_button(
     label = board.t("slf-accept" if accept else "slf-reject")
     icon = ft.Icons.CHECK if accept else ft.Icons.CLOSE
 
-    def vote() -> None:
-        board.act(Vote(seat, accept))
+    ident = f"vote-{seat}-{'yes' if accept else 'no'}"
+    vote = board.table.tap(ident, lambda: board.act(Vote(seat, accept)))
 
     if wide:
         kind = ft.FilledButton if accept else ft.OutlinedButton
@@ -85,4 +85,4 @@ def vote_button(
     else:
         kind = ft.FilledIconButton if accept else ft.OutlinedIconButton
         button = kind(icon, tooltip=label, on_click=vote)
-    return tagged(f"vote-{seat}-{'yes' if accept else 'no'}", button)
+    return tagged(ident, button)

@@ -145,7 +145,8 @@ def sea_card(
     spoken = card_name(tr, card)
     if mark in ("playable", "selected", "blocked"):
         spoken = tr.t(f"sk-card-{mark}", card=spoken)
-    return tagged(ident, box, label=spoken, button=on_tap is not None)
+    # keyed by the card too: a place (``hand-2``) shows another card after a move
+    return tagged(ident, box, f"{ident}:{card}", label=spoken, button=on_tap is not None)
 
 
 def depth_gauge(tr: Translator, depth: int) -> ft.Control:

@@ -94,7 +94,9 @@ def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bo
         border_radius=12,
         border=border,
         bgcolor=ft.Colors.with_opacity(0.3 if target else 0.12, GLOW) if glow else None,
-        on_click=(lambda: board.tap_target(seat)) if target else None,
+        on_click=board.table.tap(f"pile-{seat}", lambda: board.tap_target(seat))
+        if target
+        else None,
         ink=target,
     )
     spoken = board.t(

@@ -67,7 +67,11 @@ class SnorkelingBoard(Board):
         """``card`` at the place ``at`` (``looks`` as for ``sea_card``; ``tap``: the hand
         position a tap chooses), kept from the last drawing if it shows the same."""
         key = ("sea", at, card, tap, tuple(sorted(looks.items())), self.host.tr.lang)
-        on_tap = None if tap is None else (lambda _: self.tap_card(tap))
+        on_tap = (
+            None
+            if tap is None
+            else self.table.tap(f"hand-{tap}:{card}", lambda: self.tap_card(tap), shifting=True)
+        )
         return self.table.kept(key, lambda: sea_card(self.host.tr, card, on_tap=on_tap, **looks))
 
     @staticmethod
@@ -245,16 +249,21 @@ class SnorkelingBoard(Board):
                 self.t("sk-play", count=len(chosen)),
                 icon=ft.Icons.ARROW_UPWARD,
                 height=52,
-                on_click=self.play_selected,
+                on_click=self.table.tap("play-selected", self.play_selected),
             )
             buttons.append(tagged("play-selected", play))
         if chosen or self.choice.placing is not None:
-            cancel = ft.OutlinedButton(self.t("button-cancel"), height=52, on_click=self.cancel)
+            cancel = ft.OutlinedButton(
+                self.t("button-cancel"), height=52, on_click=self.table.tap("cancel", self.cancel)
+            )
             buttons.append(tagged("cancel", cancel))
         else:
             label = self.t("sk-end-turn" if v.played or v.placed else "sk-pass")
             end = ft.FilledTonalButton(
-                label, icon=ft.Icons.SKIP_NEXT, height=52, on_click=self.end_turn
+                label,
+                icon=ft.Icons.SKIP_NEXT,
+                height=52,
+                on_click=self.table.tap("end-turn", self.end_turn),
             )
             buttons.append(tagged("end-turn", end))
         return ft.Row(buttons, spacing=10, alignment=ft.MainAxisAlignment.CENTER, wrap=True)

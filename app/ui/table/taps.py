@@ -1,0 +1,72 @@
+"""Which taps a table takes: a tap belongs to the drawing it was made on.
+
+Flet reports a tap as "control N was clicked", whenever the browser's message arrives.
+A person's double tap, or two quick taps, can arrive after the first tap's move has
+changed the table; three kinds of tap are then not what the person meant:
+
+- a tap made on a drawing that is already outdated: its move is played and the drawing
+  that shows it not built yet, so the browser still showed the old one;
+- the second tap of a double tap on the same target, however late it arrives;
+- a tap on cards that a move lays out anew (a hand) made just after any move: the
+  finger met whatever card lay there before, not the one now in its place.
+
+These are dropped without a word. A tap that arrives after the new drawing was built
+never reaches another target either: every tap target is keyed by what it does
+(:func:`app.ui.widgets.tagged`), so Flet gives the old id to no other control.
+
+Plain Python (no Flet), so the rules are unit tests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+DOUBLE_TAP = 0.25
+"""Seconds in which a second tap counts as part of a double tap (the second tap of a
+person's double tap comes 100 to 200 ms after the first; nobody finds and taps a card
+on a table laid out anew in less)."""
+
+
+class Taps:
+    """The table's record of what it showed and what was tapped when."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.gap = DOUBLE_TAP
+        self.version = 0
+        """How often what the table shows has changed."""
+        self.shown = 0
+        """The version the drawing on screen was built from."""
+        self.moved = float("-inf")
+        """When the last move was played."""
+        self.last: tuple[str, float] = ("", float("-inf"))
+        """The last tap taken: its target and when."""
+
+    def changed(self) -> None:
+        """What the table shows has changed (a move, a choice, another holder)."""
+        self.version += 1
+
+    def played(self) -> None:
+        """A move was played (by anyone): the table changed and hands were laid out anew."""
+        self.changed()
+        self.moved = self.clock()
+
+    def drawn(self) -> None:
+        """The drawing of the current version is built and goes to the browser."""
+        self.shown = self.version
+
+    def takes(self, target: str, *, shifting: bool = False) -> bool:
+        """Whether a tap on ``target`` (a name for what it does, unique on the table) is
+        what the person meant; if so it counts as the last tap. ``shifting``: the target
+        is among cards a move lays out anew."""
+        now = self.clock()
+        if self.shown != self.version:
+            return False
+        last, at = self.last
+        if target == last and now - at < self.gap:
+            return False
+        if shifting and now - self.moved < self.gap:
+            return False
+        self.last = (target, now)
+        return True

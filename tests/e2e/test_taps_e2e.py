@@ -1,0 +1,61 @@
+"""Taps in the browser as a hurried person makes them: double taps on a card play it once,
+and the rules opened right after a card stay open while the computer answers."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.e2e.conftest import by_id, open_app, settings_init, shown
+from tests.e2e.test_schnapsen_e2e import hand, start_against
+
+pytestmark = pytest.mark.e2e
+
+
+def my_turn(page: Page) -> None:
+    """Wait until the table says it is our turn."""
+    shown(page.locator('[flt-semantics-identifier="turn"]', has_text="Your turn"))
+
+
+def my_plays(server) -> list[str]:
+    """The cards this test's player has played in the saved game (the server's own
+    database, as saved after every move)."""
+    with sqlite3.connect(server.data_dir / "kartenrunde.sqlite3") as db:
+        (text,) = db.execute(
+            "SELECT record FROM saved_games WHERE game = 'schnapsen' ORDER BY updated DESC"
+        ).fetchone()
+    return [m for m in json.loads(text)["record"]["moves"] if m.startswith("play:0:")]
+
+
+def test_a_double_tap_plays_one_card_and_the_rules_stay_open(browser, server):
+    """A finger's double tap on a card, its second tap 0, 120 or 200 ms after the first
+    (before or after the browser has the drawing without that card): one card is played,
+    the one tapped, and nothing is said about the second tap (early in a deal every card
+    may be played). Then a card and at once the rules: the computer's answer (0.6 s
+    later) is played behind them, and the rules stay on screen under their address."""
+    page = open_app(browser, server.url, init=settings_init(language="en", bot_speed="normal"))
+    start_against(page, "Easy")
+    for pause in (0, 120, 200):
+        my_turn(page)
+        before = my_plays(server)
+        ident = hand(page)[0]
+        box = by_id(page, ident).bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 4
+        page.touchscreen.tap(x, y)
+        page.wait_for_timeout(pause)
+        page.touchscreen.tap(x, y)
+        page.wait_for_timeout(400)  # the second tap's move would be saved by now
+        assert my_plays(server) == [*before, f"play:0:{ident.removeprefix('hand-')}"], pause
+        assert not by_id(page, "notice").count(), f"a message after a double tap ({pause} ms)"
+    my_turn(page)
+    before = my_plays(server)
+    by_id(page, hand(page)[0]).click()
+    by_id(page, "open-rules").click()
+    shown(by_id(page, "rules-text"))
+    page.wait_for_timeout(1500)
+    assert len(my_plays(server)) == len(before) + 1
+    assert page.url.endswith("/rules/schnapsen"), page.url
+    assert by_id(page, "rules-text").count() and not by_id(page, "turn").count()

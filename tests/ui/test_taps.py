@@ -1,0 +1,183 @@
+"""Taps tied to the drawing they were made on: a late tap never reaches another card, a
+double tap plays once, a tap on a hand laid out anew is dropped (app/ui/table/taps.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.games.schnapsen.model import Play
+from app.games.snorkeling.notation import from_text
+from app.ui.session import GameSession, Seat
+from app.ui.shell import CLIENT_KEY
+from app.ui.table import taps as taps_module
+from app.ui.table.taps import DOUBLE_TAP, Taps
+from tests.ui.harness import at_result, open_app, settle, until
+from tests.ui.test_snorkeling_ui import begin
+
+
+@pytest.fixture
+def persons_pace(monkeypatch):
+    """Tables made in this test take taps at a person's pace (tests/ui/conftest.py)."""
+    monkeypatch.setattr(taps_module, "DOUBLE_TAP", DOUBLE_TAP)
+
+
+class Clock:
+    """A clock the test moves on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def person(clock: Clock) -> Taps:
+    """The taps of a person (the harness's own taps come at once: tests/ui/conftest.py)."""
+    taps = Taps(clock)
+    taps.gap = DOUBLE_TAP
+    return taps
+
+
+def test_a_tap_on_an_outdated_drawing_is_dropped():
+    """Between a change and the drawing that shows it, the screen is the old one."""
+    taps = person(Clock())
+    taps.changed()
+    assert not taps.takes("hand-AS")
+    taps.drawn()
+    assert taps.takes("hand-AS")
+
+
+def test_a_second_tap_on_the_same_target_is_one_tap_until_the_gap_has_passed():
+    clock = Clock()
+    taps = person(clock)
+    assert taps.takes("next-round")
+    clock.now += DOUBLE_TAP / 2
+    assert not taps.takes("next-round")
+    assert taps.takes("end-game"), "another target is another tap"
+    clock.now += DOUBLE_TAP
+    assert taps.takes("end-game")
+
+
+def test_a_tap_on_a_hand_just_after_a_move_is_dropped_and_a_button_is_not():
+    """A move lays the hand out anew: the finger meets a card it did not aim at."""
+    clock = Clock()
+    taps = person(clock)
+    taps.played()
+    taps.drawn()
+    assert not taps.takes("hand-KC", shifting=True)
+    assert taps.takes("pile-1")
+    clock.now += DOUBLE_TAP
+    assert taps.takes("hand-KC", shifting=True)
+
+
+async def my_turn(tmp_path):
+    """A Schnapsen game against the computer, the person to play, the drawing sent; the
+    table's clock moved by hand (taps come at a person's pace only when the test says)."""
+    h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
+    await h.fire(h.find("tile-schnapsen"), "click")
+    await h.fire(h.find("setup-start"), "click")
+    table = shell.table
+    table.pause = 0
+    clock = Clock()
+    table.taps = person(clock)
+    table.taps.gap = DOUBLE_TAP
+    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await h.drawn()
+    clock.now += 1
+    return h, table, clock
+
+
+def hand(h) -> list:
+    """The shown hand's cards, left to right: the controls a tap lands on."""
+    return [
+        c.content
+        for c in h.all()
+        if isinstance(getattr(c, "identifier", None), str) and c.identifier.startswith("hand-")
+    ]
+
+
+def plays(table) -> list[str]:
+    """The person's moves so far."""
+    return [m for m in table.session.record.moves if m.startswith("play:0:")]
+
+
+@pytest.mark.asyncio
+async def test_a_tap_that_arrives_after_the_next_drawing_reaches_no_other_card(tmp_path):
+    """The browser sent a tap on a card that was played already (it arrives after the
+    table was drawn anew, the computer's answer and all): nothing is played, nothing is
+    said. It used to reach the card drawn in its place and play that one."""
+    h, table, clock = await my_turn(tmp_path)
+    first = hand(h)[0]
+    await h.fire(first, "click")
+    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await h.drawn()
+    clock.now += 1
+    played, said = plays(table), h.page.data.notice.count
+    await h.session.dispatch_event(first._i, "click", None)
+    await settle(5)
+    await h.drawn()
+    assert plays(table) == played and h.page.data.notice.count == said
+
+
+@pytest.mark.asyncio
+async def test_two_taps_delivered_back_to_back_choose_a_card_once(tmp_path, persons_pace):
+    """A Snorkeling card double-tapped (both taps arrive before the first one's drawing
+    is built) is chosen, not chosen and unchosen again."""
+    h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
+    table = await begin(h, shell)
+    table.session.state = from_text(hands=["B0 B4 R2", "Y0 Y1"], centre="B2", deck="P0 P1")
+    table.redraw()
+    await h.drawn()
+    card = h.find("hand-1")
+    await h.session.dispatch_event(card._i, "click", None)
+    await h.session.dispatch_event(card._i, "click", None)
+    await h.drawn()
+    assert table.board.choice.selected == [1]
+    assert h.find("play-selected").content == "Play 1 card"
+
+
+@pytest.mark.asyncio
+async def test_a_second_tap_on_the_new_hand_within_a_double_tap_is_dropped(tmp_path):
+    """The finger taps the same place again 0.1 s later, where the new drawing has put
+    another card: dropped; the same tap once a person could have seen the new hand is
+    played."""
+    h, table, clock = await my_turn(tmp_path)
+    session = table.session
+    while not session.state.trick:  # lead until the computer leads: then the person ends a trick
+        await h.fire(hand(h)[0], "click")
+        await until(lambda: table.viewer() in session.actors() and not table.thinking)
+        await h.drawn()
+        clock.now += 1
+    await h.fire(hand(h)[0], "click")
+    await until(lambda: not table.thinking and not at_result(table))
+    await h.drawn()
+    clock.now += DOUBLE_TAP / 2
+    played = plays(table)
+    if table.viewer() in session.actors():
+        await h.fire(hand(h)[0], "click")
+        assert plays(table) == played, "a tap on a hand the person has not seen yet"
+        clock.now += DOUBLE_TAP
+        await h.fire(hand(h)[0], "click")
+        assert len(plays(table)) == len(played) + 1
+
+
+@pytest.mark.asyncio
+async def test_a_double_tap_on_next_round_closes_one_result(tmp_path, persons_pace):
+    """Two taps on "Next deal" close the deal's result once (the next one is not skipped)."""
+    h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
+    seats = (Seat("Anna"), Seat(bot="easy"))
+    shell.begin(GameSession.start("schnapsen", {}, "taps", seats, "now"))
+    table = shell.table
+    table.pause = 0
+    session, me = table.session, table.viewer()
+    while not at_result(table):
+        if me in session.actors() and not table.thinking:
+            table.act([m for m in session.legal(me) if isinstance(m, Play)][-1])
+        await settle(5)
+    await h.drawn()
+    shown = table.seating.shown
+    button = h.find("next-round")
+    await h.session.dispatch_event(button._i, "click", None)
+    await h.session.dispatch_event(button._i, "click", None)
+    await h.drawn()
+    assert table.seating.shown == shown + 1
