@@ -117,12 +117,12 @@ class Table:
             self.board.played(before, move)
             played += 1
         if played:
+            self.taps.played()
             self.after_move()
         return played == len(moves)
 
     def after_move(self) -> None:
         """Forget the choice in progress, save, draw."""
-        self.taps.played()
         self.board.clear()
         self.host.autosave()
         self.redraw()

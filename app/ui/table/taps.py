@@ -7,8 +7,10 @@ changed the table; three kinds of tap are then not what the person meant:
 - a tap made on a drawing that is already outdated: its move is played and the drawing
   that shows it not built yet, so the browser still showed the old one;
 - the second tap of a double tap on the same target, however late it arrives;
-- a tap on cards that a move lays out anew (a hand) made just after any move: the
-  finger met whatever card lay there before, not the one now in its place.
+- a tap on cards that the person's move laid out anew (their hand) made just after that
+  move: the finger met whatever card lay there now, not the one it aimed at. (A
+  computer's move may change a hand too, but then the person was waiting for their turn,
+  not tapping; a quick answer to it is a tap like any other.)
 
 These are dropped without a word. A tap that arrives after the new drawing was built
 never reaches another target either: every tap target is keyed by what it does
@@ -22,10 +24,12 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-DOUBLE_TAP = 0.25
-"""Seconds in which a second tap counts as part of a double tap (the second tap of a
-person's double tap comes 100 to 200 ms after the first; nobody finds and taps a card
-on a table laid out anew in less)."""
+DOUBLE_TAP = 0.4
+"""Seconds in which a second tap counts as part of a double tap, as the server sees it.
+The second tap of a person's double tap comes 100 to 300 ms after the first (Flutter
+waits 300 ms for it); the server sees the gap wider or narrower by however long each
+tap waited on the way and in the event loop, so it allows 100 ms more. Nobody finds and
+taps a card on a hand laid out anew in less."""
 
 
 class Taps:
@@ -39,7 +43,7 @@ class Taps:
         self.shown = 0
         """The version the drawing on screen was built from."""
         self.moved = float("-inf")
-        """When the last move was played."""
+        """When a person's tap last played a move."""
         self.last: tuple[str, float] = ("", float("-inf"))
         """The last tap taken: its target and when."""
 
@@ -48,7 +52,7 @@ class Taps:
         self.version += 1
 
     def played(self) -> None:
-        """A move was played (by anyone): the table changed and hands were laid out anew."""
+        """A person's tap played a move: the table changed, their hand was laid out anew."""
         self.changed()
         self.moved = self.clock()
 
@@ -59,7 +63,7 @@ class Taps:
     def takes(self, target: str, *, shifting: bool = False) -> bool:
         """Whether a tap on ``target`` (a name for what it does, unique on the table) is
         what the person meant; if so it counts as the last tap. ``shifting``: the target
-        is among cards a move lays out anew."""
+        is among cards a person's move lays out anew (a hand)."""
         now = self.clock()
         if self.shown != self.version:
             return False
