@@ -40,7 +40,7 @@ INVISIBLE_EDGES = [
     "\u2800",  # BRAILLE PATTERN BLANK
     "\u180e",  # MONGOLIAN VOWEL SEPARATOR
     "\u2060\u2063",  # WORD JOINER, INVISIBLE SEPARATOR
-    "\ufe0f",  # VARIATION SELECTOR-16 with nothing to select
+    "\u200b\ufe0f",  # a variation selector after an invisible one has nothing to select
 ]
 
 
@@ -53,6 +53,7 @@ def test_invisible_marks_and_fillers_at_the_ends_are_trimmed(mark: str) -> None:
 
 def test_what_belongs_to_a_visible_character_stays() -> None:
     """An emoji's variation selector and a flag's tags end a name; joiners stay inside."""
+    assert clean_name("\ufe0fAnna\u200d") == "Anna"
     assert clean_name("Oma \u2764\ufe0f\u200e") == "Oma \u2764\ufe0f"
     england = "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f"
     assert clean_name(f"Opa {england}\u200f") == f"Opa {england}"

@@ -17,6 +17,8 @@ INVISIBLE = (
     "\u200e\u200f\u2060\u2800\u3164\ufe0f\ufeff\uffa0"
 )
 invisibles = st.text(st.sampled_from(INVISIBLE + " \u3000"), max_size=4)
+# a variation selector right after a name selects the look of its last character
+trailing = invisibles.filter(lambda s: not s.startswith("\ufe0f"))
 
 names = st.one_of(
     st.text(),
@@ -50,14 +52,15 @@ def test_clean_name_returns_valid_name_or_known_error(raw: str) -> None:
     assert clean_name(name) == name
     assert has_visible(name)
     assert not shows_nothing(name[0])
-    assert not shows_nothing(name[-1]) or (name[-1] == "\ufe0f" and not shows_nothing(name[-2]))
+    # an emoji's variation selector may end a name, after what it belongs to
+    assert not shows_nothing(name.rstrip("\ufe0f")[-1])
     db = open_db(None).db
     player = add_player(db, raw)
     assert player.name == name
     assert player in list_players(db)
 
 
-@given(names, invisibles, invisibles)
+@given(names, invisibles, trailing)
 def test_invisible_ends_change_neither_name_nor_key(raw: str, before: str, after: str) -> None:
     try:
         name = clean_name(raw)
