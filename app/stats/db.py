@@ -10,6 +10,8 @@ from pathlib import Path
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from app.stats.players import NAME_MAX, name_key, trim_name
+
 MIGRATIONS = Migrations("kartenrunde")
 
 # SQLite primary result codes that say "the environment is in the way", not "the file is
@@ -108,6 +110,39 @@ def m002_a_save_per_game(db: Database) -> None:
     )
     for sql in statements:
         db.execute(sql)
+
+
+@MIGRATIONS()
+def m003_names_by_what_they_show(db: Database) -> None:
+    """Trim invisible marks and fillers off every player's name and key it by what it
+    shows; no row is lost: a name that now looks like an earlier player's gets a number,
+    and a name that shows nothing becomes its id, so both can be told apart and renamed."""
+    rows = db.execute("SELECT id, name FROM players ORDER BY id").fetchall()
+    names = {pid: trim_name(name) for pid, name in rows}
+    taken: set[str] = set()
+    later = []
+    for pid, _ in rows:
+        key = name_key(names[pid])
+        if names[pid] and key not in taken:
+            taken.add(key)
+        else:
+            later.append(pid)
+    for pid in later:
+        base = names[pid] or f"#{pid}"
+        name, number = base, 1
+        while name_key(name) in taken:
+            number += 1
+            suffix = f" ({number})"
+            name = base[: NAME_MAX - len(suffix)].rstrip() + suffix
+        names[pid] = name
+        taken.add(name_key(name))
+    # Keys are unique: free them all first so that no update meets a key still in use
+    # (a name never holds a control character, so no real key starts with char(1)).
+    db.execute("UPDATE players SET name_key = char(1) || id")
+    for pid, name in names.items():
+        db.execute(
+            "UPDATE players SET name = ?, name_key = ? WHERE id = ?", [name, name_key(name), pid]
+        )
 
 
 @dataclass(frozen=True)

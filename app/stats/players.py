@@ -1,4 +1,5 @@
-"""The player list: validated names, unique ignoring case, deletable without losing history."""
+"""The player list: validated names, unique by what they show (ignoring case and invisible
+marks), deletable without losing history."""
 
 from __future__ import annotations
 
@@ -13,10 +14,36 @@ from app.core.errors import UserError
 
 NAME_MAX = 24
 
-# Invisible characters trimmed from both ends along with ordinary (Unicode) whitespace.
-_EDGE_INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
-# Bidirectional embedding, override and isolate controls: they let a name disguise itself.
+# Bidirectional embedding, override and isolate controls: they let a name disguise itself
+# (U+202E shows "Evil\u202eliam" as "Evilmail"), so a name holding one is refused.
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+# Characters that are letters or symbols to Unicode but show only an empty cell. Trimmed
+# from the ends like whitespace, never count as a visible letter, and compare as a space.
+_FILLERS = frozenset(
+    "\u115f"  # HANGUL CHOSEONG FILLER: stands in for a missing initial consonant
+    "\u1160"  # HANGUL JUNGSEONG FILLER: stands in for a missing vowel
+    "\u3164"  # HANGUL FILLER: the usual "invisible name" in games
+    "\uffa0"  # HALFWIDTH HANGUL FILLER: the same, half as wide
+    "\u2800"  # BRAILLE PATTERN BLANK: a braille cell without dots, drawn as a blank
+)
+
+# Marks that draw nothing at all (Default_Ignorable_Code_Point, Unicode's "render
+# invisibly" list, minus the format characters, which are caught by their category Cf).
+_NOTHING = frozenset(
+    "\u034f"  # COMBINING GRAPHEME JOINER: only keeps marks apart when sorting
+    "\u17b4\u17b5"  # KHMER VOWEL INHERENT AQ and AA: Unicode advises against them
+)
+
+# Selectors that choose how the character before them is drawn (an emoji's colour form,
+# a Mongolian letter's shape, and the tags that make a subdivision flag such as England's):
+# they end a name when they follow a visible character, anywhere else they draw nothing.
+_SELECTORS = frozenset(
+    [chr(c) for c in range(0xFE00, 0xFE10)]  # VARIATION SELECTOR-1 to -16
+    + [chr(c) for c in range(0xE0100, 0xE01F0)]  # VARIATION SELECTOR-17 to -256
+    + [chr(c) for c in range(0xE0020, 0xE0080)]  # TAG SPACE to CANCEL TAG
+    + ["\u180b", "\u180c", "\u180d", "\u180f"]  # MONGOLIAN FREE VARIATION SELECTOR 1-4
+)
 
 
 @dataclass(frozen=True)
@@ -29,22 +56,45 @@ class Player:
 
 def clean_name(raw: str) -> str:
     """Trim and validate a player name; raise ``UserError`` if it cannot be used."""
-    text = unicodedata.normalize("NFC", raw)
-    # split() with no argument splits on every Unicode whitespace character, so this trims
-    # the ends and turns inner runs (tabs, no-break or ideographic spaces) into one space.
-    text = " ".join(text.split()).strip(_EDGE_INVISIBLE + " ")
+    text = trim_name(raw)
     if not text:
         raise UserError("name-empty")
     if any(_is_forbidden(ch) for ch in text):
         raise UserError("name-invalid")
+    if not any(_is_visible(ch) for ch in text):
+        raise UserError("name-no-letter")
     if len(text) > NAME_MAX:
         raise UserError("name-too-long", max=NAME_MAX)
     return text
 
 
+def trim_name(raw: str) -> str:
+    """``raw`` in NFC without what shows nothing at its ends, inner spaces collapsed."""
+    text = unicodedata.normalize("NFC", raw)
+    start, end = 0, len(text)
+    while start < end and _shows_nothing(text[start]):
+        start += 1
+    while end > start:
+        base = end
+        while base > start and text[base - 1] in _SELECTORS:
+            base -= 1
+        if base > start and not _shows_nothing(text[base - 1]):
+            break  # a visible character ends the name, with any selectors it takes
+        end = base if base < end else end - 1
+    # split() with no argument splits on every Unicode whitespace character, so inner
+    # runs (tabs, no-break or ideographic spaces) become one space.
+    return " ".join(text[start:end].split())
+
+
 def name_key(name: str) -> str:
-    """The form two names are compared in: NFC, case-folded."""
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", name).casefold())
+    """The form two names are compared in: what they show, NFC and case-folded; invisible
+    marks are left out and fillers count as the blank they show."""
+    shown = "".join(
+        " " if ch in _FILLERS else "" if _shows_nothing(ch) and not ch.isspace() else ch
+        for ch in unicodedata.normalize("NFC", name)
+    )
+    folded = " ".join(shown.split()).casefold()
+    return unicodedata.normalize("NFC", folded)
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -55,7 +105,8 @@ def sort_key(name: str) -> tuple[str, str]:
 
 
 def add_player(db: Database, raw_name: str) -> Player:
-    """Add a player; a name already taken (ignoring case) raises ``name-taken``."""
+    """Add a player; a name already taken (by what it shows, ignoring case) raises
+    ``name-taken``."""
     name = clean_name(raw_name)
     key = name_key(name)
     try:
@@ -72,7 +123,8 @@ def add_player(db: Database, raw_name: str) -> Player:
 
 
 def keep_player(db: Database, raw_name: str) -> Player:
-    """The listed player called ``raw_name`` (ignoring case), added first if there is none."""
+    """The listed player whose name shows as ``raw_name`` (ignoring case), added first if
+    there is none."""
     name = clean_name(raw_name)
     row = db.execute("SELECT id, name FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
     if row is not None:
@@ -127,6 +179,26 @@ def _ensure_free(db: Database, key: str, own_id: int | None) -> None:
 def _is_forbidden(ch: str) -> bool:
     """Control characters, lone surrogates and bidi overrides are not allowed in names."""
     return unicodedata.category(ch) in ("Cc", "Cs") or ch in _BIDI_CONTROLS
+
+
+def _shows_nothing(ch: str) -> bool:
+    """Whitespace, a format character (Cf: bidi marks, zero-width characters, soft
+    hyphen), a filler or another mark that draws nothing; bidi overrides are refused
+    instead, so they do not count here."""
+    if ch in _BIDI_CONTROLS:
+        return False
+    return (
+        ch.isspace()
+        or unicodedata.category(ch) == "Cf"
+        or ch in _FILLERS
+        or ch in _NOTHING
+        or ch in _SELECTORS
+    )
+
+
+def _is_visible(ch: str) -> bool:
+    """A letter, digit or symbol (emoji included) that is not a filler."""
+    return unicodedata.category(ch)[0] in "LNS" and ch not in _FILLERS
 
 
 def _now() -> str:

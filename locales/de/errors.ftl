@@ -3,6 +3,7 @@
 err-name-empty = Bitte gib einen Namen ein.
 err-name-too-long = Ein Name darf höchstens { $max } Zeichen lang sein.
 err-name-invalid = Ein Name darf keine Steuerzeichen enthalten.
+err-name-no-letter = Ein Name braucht mindestens einen Buchstaben, eine Ziffer oder ein Emoji.
 err-name-taken = Es gibt schon einen Spieler namens { $name }.
 err-player-unknown = Diesen Spieler gibt es nicht mehr.
 err-save-damaged = Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden.

@@ -3,6 +3,7 @@
 err-name-empty = Please enter a name.
 err-name-too-long = Names can have at most { $max } characters.
 err-name-invalid = Names can't contain control characters.
+err-name-no-letter = A name needs at least one letter, digit or emoji.
 err-name-taken = There's already a player called { $name }.
 err-player-unknown = That player no longer exists.
 err-save-damaged = The saved game was damaged and could not be resumed.

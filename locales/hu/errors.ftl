@@ -3,6 +3,7 @@
 err-name-empty = Írj be egy nevet!
 err-name-too-long = A név legfeljebb { $max } karakter lehet.
 err-name-invalid = A név nem tartalmazhat vezérlőkaraktert.
+err-name-no-letter = A névben legyen legalább egy betű, számjegy vagy emoji.
 err-name-taken = Már van ilyen nevű játékos: { $name }
 err-player-unknown = Ez a játékos már nem létezik.
 err-save-damaged = A mentett játék megsérült, nem lehet folytatni.

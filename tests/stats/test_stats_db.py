@@ -4,10 +4,14 @@ import random
 import sqlite3
 from pathlib import Path
 
+import pytest
+from sqlite_utils import Database
+
+from app.core.errors import UserError
 from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_version
 
 TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves", "setups"}
-VERSIONS = ["m001_initial", "m002_a_save_per_game"]
+VERSIONS = ["m001_initial", "m002_a_save_per_game", "m003_names_by_what_they_show"]
 
 
 def _aside_files(tmp_path: Path) -> list[Path]:
@@ -125,3 +129,44 @@ def test_foreign_schema_is_moved_aside(tmp_path: Path) -> None:
     conn.close()
     original = path.read_bytes()
     _assert_recovered(tmp_path, path, original)
+
+
+def test_names_kept_before_are_compared_by_what_they_show(tmp_path: Path) -> None:
+    """Three "Anna" rows from before keep their games; the later ones get a number, a
+    name that shows nothing gets its number, and the keys are the new ones."""
+    path = tmp_path / "stats.db"
+    old = Database(sqlite3.connect(str(path)))
+    MIGRATIONS.apply(old, stop_before="m003_names_by_what_they_show")
+    rows = [
+        ("Anna", "anna"),
+        ("\u200fAnna", "\u200fanna"),
+        ("Anna\u200e", "anna\u200e"),
+        ("\u3164", "\u3164"),
+        ("\u200eBert\u200e", "\u200ebert\u200e"),
+        ("Anna (2)", "anna (2)"),
+    ]
+    for name, key in rows:
+        old.execute(
+            "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
+            [name, key, "2026-01-01T10:00:00+00:00"],
+        )
+    old.execute(
+        "INSERT INTO games (game, options, seed, started, ended, outcome)"
+        " VALUES ('slf', '{}', '1', '', '', '{}')"
+    )
+    old.execute(
+        "INSERT INTO game_seats (game_id, seat, player_id, name, score, won)"
+        " VALUES (1, 0, 3, 'Anna\u200e', 5, 1)"
+    )
+    old.conn.commit()
+    old.close()
+    db = open_db(path).db
+    names = dict(db.execute("SELECT id, name FROM players").fetchall())
+    assert names == {1: "Anna", 2: "Anna (3)", 3: "Anna (4)", 4: "#4", 5: "Bert", 6: "Anna (2)"}
+    assert db.execute("SELECT player_id FROM game_seats").fetchall() == [(3,)]
+    with pytest.raises(UserError) as exc:
+        add_player(db, "Anna\u200f")
+    assert exc.value.args_dict == {"name": "Anna"}
+    with pytest.raises(UserError):
+        add_player(db, "\u2800bert")
+    assert add_player(db, "Anna (5)").name == "Anna (5)"

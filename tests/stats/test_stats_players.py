@@ -27,6 +27,39 @@ def test_names_are_trimmed_and_spaces_collapsed() -> None:
     assert clean_name("\u200bBob\ufeff") == "Bob"
 
 
+# Characters that show nothing, or only a blank, so a name must not begin or end with them.
+INVISIBLE_EDGES = [
+    "\u200e",  # LEFT-TO-RIGHT MARK
+    "\u200f",  # RIGHT-TO-LEFT MARK
+    "\u061c",  # ARABIC LETTER MARK
+    "\u00ad",  # SOFT HYPHEN
+    "\u034f",  # COMBINING GRAPHEME JOINER
+    "\u3164",  # HANGUL FILLER
+    "\u115f\u1160",  # HANGUL CHOSEONG and JUNGSEONG FILLER
+    "\uffa0",  # HALFWIDTH HANGUL FILLER
+    "\u2800",  # BRAILLE PATTERN BLANK
+    "\u180e",  # MONGOLIAN VOWEL SEPARATOR
+    "\u2060\u2063",  # WORD JOINER, INVISIBLE SEPARATOR
+    "\u200b\ufe0f",  # a variation selector after an invisible one has nothing to select
+]
+
+
+@pytest.mark.parametrize("mark", INVISIBLE_EDGES)
+def test_invisible_marks_and_fillers_at_the_ends_are_trimmed(mark: str) -> None:
+    assert clean_name(f"{mark}Anna") == "Anna"
+    assert clean_name(f"Anna{mark}") == "Anna"
+    assert clean_name(f" {mark} Anna Berg {mark} ") == "Anna Berg"
+
+
+def test_what_belongs_to_a_visible_character_stays() -> None:
+    """An emoji's variation selector and a flag's tags end a name; joiners stay inside."""
+    assert clean_name("\ufe0fAnna\u200d") == "Anna"
+    assert clean_name("Oma \u2764\ufe0f\u200e") == "Oma \u2764\ufe0f"
+    england = "\U0001f3f4\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f"
+    assert clean_name(f"Opa {england}\u200f") == f"Opa {england}"
+    assert clean_name("\u200f\u0645\u06cc\u200c\u0631\u0627") == "\u0645\u06cc\u200c\u0631\u0627"
+
+
 def test_length_limits() -> None:
     assert clean_name("A") == "A"
     assert clean_name("x" * NAME_MAX) == "x" * NAME_MAX
@@ -44,6 +77,20 @@ def test_empty_names(raw: str) -> None:
     with pytest.raises(UserError) as exc:
         clean_name(raw)
     assert _code(exc) == "name-empty"
+
+
+@pytest.mark.parametrize("raw", [*INVISIBLE_EDGES, "".join(INVISIBLE_EDGES), "\u200f \u3164\u2800"])
+def test_names_made_only_of_invisible_characters_are_empty(raw: str) -> None:
+    with pytest.raises(UserError) as exc:
+        clean_name(raw)
+    assert _code(exc) == "name-empty"
+
+
+@pytest.mark.parametrize("raw", ["...", "-", "?!", "\u0301", "(\u3164)"])
+def test_a_name_needs_a_letter_digit_or_emoji(raw: str) -> None:
+    with pytest.raises(UserError) as exc:
+        clean_name(raw)
+    assert _code(exc) == "name-no-letter"
 
 
 @pytest.mark.parametrize(
@@ -76,6 +123,31 @@ def test_duplicates_ignoring_case(db: Database, first: str, second: str) -> None
     assert _code(exc) == "name-taken"
     assert exc.value.args_dict == {"name": first}
     assert db["players"].count == before == 1
+
+
+@pytest.mark.parametrize(
+    "second", ["\u200fAnna", "Anna\u200e", "\u2800ANNA\u3164", "An\u00adna", "An\u200bna"]
+)
+def test_names_that_look_the_same_are_taken(db: Database, second: str) -> None:
+    """Invisible characters, at the ends or inside, do not make a name another one."""
+    anna = add_player(db, "Anna")
+    with pytest.raises(UserError) as exc:
+        add_player(db, second)
+    assert _code(exc) == "name-taken"
+    assert exc.value.args_dict == {"name": "Anna"}
+    assert keep_player(db, second) == anna
+    bert = add_player(db, "Bert")
+    with pytest.raises(UserError) as exc:
+        rename_player(db, bert.id, second)
+    assert _code(exc) == "name-taken"
+    assert [p.name for p in list_players(db)] == ["Anna", "Bert"]
+
+
+def test_a_filler_inside_counts_as_the_blank_it_shows(db: Database) -> None:
+    add_player(db, "Anna Berg")
+    with pytest.raises(UserError) as exc:
+        add_player(db, "Anna\u3164Berg")
+    assert _code(exc) == "name-taken"
 
 
 def test_invalid_name_writes_nothing(db: Database) -> None:

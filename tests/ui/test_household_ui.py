@@ -286,6 +286,27 @@ async def test_a_name_twice_is_refused_in_full_under_its_row(tmp_path, game):
     assert [s.name for s in shell.table.session.seats][:2] == ["Spieler 1", "Ben"]
 
 
+async def test_names_that_look_the_same_are_one_person_in_a_setup(tmp_path):
+    """Issue 18, point 8: "\u200fAnna" is the listed Anna, "Anna\u200e" beside her is her
+    twice, and a field showing nothing plays as the name it shows."""
+    h, shell = await start(tmp_path, "de")
+    from app.stats import add_player
+
+    anna = add_player(shell.db, "Anna")
+    await open_setup(h, "schnapsen")
+    await h.fire(h.find("setup-opponent"), "change", selected=["person"])
+    await h.fire(h.find("seat-0"), "change", value="\u200fAnna")
+    await h.fire(h.find("seat-1"), "change", value="Anna\u200e")
+    await tap(h, "setup-start")
+    assert shell.table is None
+    assert error_under(h, 1) == "Anna spielt schon mit. Jeder braucht einen eigenen Namen."
+    await h.fire(h.find("seat-1"), "change", value="\u3164\u200f")
+    await tap(h, "setup-start")
+    assert shell.table is not None
+    seats = shell.table.session.seats[:2]
+    assert [(s.name, s.player_id) for s in seats] == [("Anna", anna.id), ("Spieler 2", None)]
+
+
 # ------------------------------------------------------------ point 17: names and languages
 
 

@@ -143,6 +143,20 @@ async def test_a_duplicate_name_is_refused_whatever_its_case(tmp_path):
     assert len(list_players(shell.db)) == 1
 
 
+async def test_a_name_that_only_looks_new_is_refused(tmp_path):
+    """'\u200fAnna' after Anna shows as Anna: taken; a lone filler is no name at all."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/players")
+    await add(h, "Anna")
+    await add(h, "\u200fAnna")
+    assert h.find("player-name").error == "There's already a player called Anna."
+    await add(h, "\u3164\u2800")
+    assert h.find("player-name").error == "Please enter a name."
+    await add(h, "...")
+    assert h.find("player-name").error == "A name needs at least one letter, digit or emoji."
+    assert [p.name for p in list_players(shell.db)] == ["Anna"]
+
+
 async def test_german_error_for_a_long_name(tmp_path):
     """The error is in the player's language."""
     h, shell = await start(tmp_path, device_language="de-DE")

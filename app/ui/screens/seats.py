@@ -1,10 +1,11 @@
 """The seats of a setup screen: 2–6 rows, each a person (a typed name or someone tapped
 from the player list) or, where the game has computer players, a computer level.
 
-One rule for every setup: an empty name field plays under the name it shows in grey
-("Player 2"); a typed name that is a listed player's name counts as that player, so their
-statistics fill up. Names are checked like the player list's (too long, control
-characters) and must differ from each other; the reason shows in full under the row and
+One rule for every setup: an empty name field (or one holding only invisible marks or
+fillers) plays under the name it shows in grey ("Player 2"); a typed name that is a listed
+player's name counts as that player, so their statistics fill up. Names are checked and
+compared like the player list's (by what they show; too long, control characters, nothing
+visible) and must differ from each other; the reason shows in full under the row and
 nothing starts. A setup opens with the line-up this browser last started the game with
 (:mod:`app.ui.screens.prefill`).
 """
@@ -19,7 +20,7 @@ import flet as ft
 from app.core.errors import UserError
 from app.games.game import Game
 from app.stats import Player, clean_name, list_players
-from app.stats.players import name_key
+from app.stats.players import name_key, trim_name
 from app.ui.host import Host
 from app.ui.screens.players import name_field
 from app.ui.session import Seat
@@ -231,7 +232,7 @@ class SeatEditor:
             else:
                 seated.player, seated.field.value = None, ""
         else:
-            empty = next((r for r in people if not (r.field.value or "").strip()), None)
+            empty = next((r for r in people if not trim_name(r.field.value or "")), None)
             if empty is None and len(self.rows) < self.maximum:
                 empty = self.new_row()
                 self.rows.append(empty)
@@ -258,7 +259,7 @@ class SeatEditor:
             if row.kind != PERSON:
                 seats.append(Seat(bot=row.kind))
                 continue
-            typed = (row.field.value or "").strip()
+            typed = trim_name(row.field.value or "")
             try:
                 name = clean_name(typed) if typed else t("seat-player", number=index + 1)
             except UserError as error:
