@@ -165,6 +165,7 @@ class Harness:
         await self.drawn()
         for _ in range(5):
             await asyncio.sleep(0)
+        assert not (twice := same_keys(self.all())), f"siblings keyed alike: {twice}"
         sent = len(self.conn.messages)
         self.page.update()
         unsent = [m for m in self.conn.messages[sent:] if m[0] == MessageAction.PATCH_CONTROL]
@@ -209,6 +210,19 @@ async def settle(rounds: int = 40) -> None:
     """Let background tasks (computer turns, countdowns) run for a while."""
     for _ in range(rounds):
         await asyncio.sleep(0.01)
+
+
+def same_keys(controls: list[BaseControl]) -> list[str]:
+    """Keys that two children of one control share (Flutter refuses to draw them)."""
+    twice = []
+    for c in controls:
+        for name in CHILD_FIELDS:
+            children = getattr(c, name, None)
+            if isinstance(children, list):
+                keys = [k for x in children if (k := getattr(x, "key", None)) is not None]
+                keys = [getattr(k, "value", k) for k in keys]
+                twice += sorted({k for k in keys if keys.count(k) > 1})
+    return twice
 
 
 def _walk(c: Any, out: list[BaseControl]) -> None:
