@@ -97,6 +97,7 @@ class Writes:
         self.waiting.pop(key, None)
         self.waiting[key] = write
         if self.flush():
+            self._stop_retrying()
             return
         if shell not in self.told:
             self.told.add(shell)
@@ -109,6 +110,7 @@ class Writes:
         changed) if the database is in the way."""
         if not self.flush():
             raise UserError("not-stored")
+        self._stop_retrying()
         try:
             return self._attempt(action)
         except sqlite3.DatabaseError as error:
@@ -165,6 +167,12 @@ class Writes:
                 self.stale = True
             raise
 
+    def _stop_retrying(self) -> None:
+        """Nothing waits any more: the background retry is not needed."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
     async def _retry(self) -> None:
         """Retry the waiting writes, pausing longer each time, until none is left."""
         try:
@@ -173,7 +181,8 @@ class Writes:
                 if self.flush():
                     return
         finally:
-            self.task = None
+            if self.task is asyncio.current_task():
+                self.task = None
 
 
 def say(shell: Shell, message_id: str) -> None:
