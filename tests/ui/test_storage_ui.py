@@ -108,14 +108,21 @@ def saved_moves(path: Path) -> list[str]:
 
 
 async def my_turn(table) -> Play:
-    """Wait until the person may play a card; that card."""
-    await until(lambda: table.viewer() in table.session.actors())
+    """Wait until the person may play a card (closing a deal's result); that card."""
+
+    def ready() -> bool:
+        if at_result(table):
+            table.acknowledge()
+        return not at_result(table) and table.viewer() in table.session.actors()
+
+    await until(ready)
     return next(m for m in table.session.legal(table.viewer()) if isinstance(m, Play))
 
 
 async def tap_card(h: Harness, table) -> float:
     """Tap a card the person may play; the seconds its handler held the event loop."""
     card = (await my_turn(table)).card
+    await until(lambda: h.has(f"hand-{card.code}"))
     control = h.find(f"hand-{card.code}")
     began = time.perf_counter()
     await h.session.dispatch_event(control._i, "click", None)
@@ -149,18 +156,24 @@ async def test_a_tap_on_a_locked_database_keeps_the_game_and_the_next_tap_saves_
 
 
 async def test_the_computers_move_is_shown_when_its_save_fails(tmp_path):
-    """The lock comes while the computer thinks: its move is still drawn, the table does
+    """The lock comes before the computer plays: its move is still drawn, the table does
     not stay on "is thinking…", and it is the person's turn again."""
     h, shell = await open_app(tmp_path, prefs())
     await new_game(h, shell)
     table = shell.table
-    table.pause = 0.5
-    await tap_card(h, table)
-    while not table.session.computers():  # the person won the trick and leads again
-        await tap_card(h, table)
+    computers = [i for i, seat in enumerate(table.session.seats) if seat.bot]
+    table.thinking.update(computers)  # the computer waits until the lock is there
+    while not table.session.computers():
+        if at_result(table):
+            table.acknowledge()
+        else:
+            table.act(await my_turn(table))
+        await h.drawn()
     played = len(table.session.record.moves)
     lock = Lock(tmp_path / DB_NAME)
     try:
+        table.thinking.difference_update(computers)
+        table.schedule_computers()
         await until(lambda: len(table.session.record.moves) > played)
         await my_turn(table)
         await settle()
