@@ -10,9 +10,13 @@ from pathlib import Path
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from app.stats import recovery
 from app.stats.players import NAME_MAX, name_key, trim_name
 
 MIGRATIONS = Migrations("kartenrunde")
+WAIT = 0.02
+"""Seconds a statement waits for another process's lock before it fails: a failed write is
+retried later (:mod:`app.ui.saving`), so the event loop is never held for long."""
 
 # SQLite primary result codes that say "the environment is in the way", not "the file is
 # damaged": a locked, read-only or unreachable database must never be moved aside.
@@ -157,19 +161,23 @@ class _Damaged(Exception):
     """The file opened, but SQLite's own check found it inconsistent."""
 
 
-def open_db(path: str | Path | None) -> Opened:
-    """Open (or create) the database at ``path``; ``None`` means in memory."""
+def open_db(path: str | Path | None, wal: bool = False) -> Opened:
+    """Open (or create) the database at ``path``; ``None`` means in memory. With ``wal``
+    a sound file is switched to write-ahead-log mode (server mode): another process
+    writing, or holding the file locked, then never stops the phones from reading. The
+    browser build stores the one file and keeps SQLite's rollback journal."""
     if path is None:
         return Opened(_prepare(sqlite3.connect(":memory:", check_same_thread=False)), None)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Opened(_open_file(path), None)
+        return Opened(_open_file(path, wal), None)
     except (sqlite3.DatabaseError, _Damaged) as exc:
         if not _is_damage(exc):
             raise
     aside = _move_aside(path)
-    return Opened(_open_file(path), aside)
+    recovery.note(path, aside)
+    return Opened(_open_file(path, wal), aside)
 
 
 def schema_version(db: Database) -> list[str]:
@@ -177,9 +185,46 @@ def schema_version(db: Database) -> list[str]:
     return [m.name for m in MIGRATIONS.applied(db)]
 
 
-def _open_file(path: Path) -> Database:
-    """Connect to ``path``, check it and bring its schema up to date."""
-    return _prepare(sqlite3.connect(str(path), check_same_thread=False))
+def blocked(exc: BaseException) -> bool:
+    """Whether ``exc`` says the environment is in the way (locked, read-only, full,
+    unreachable), so that the same write may succeed later."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is None:
+        return isinstance(exc, sqlite3.OperationalError)
+    return (code & 0xFF) in _NOT_DAMAGE
+
+
+def read_only(exc: BaseException) -> bool:
+    """Whether ``exc`` says the connection may not write: one SQLite opened read-only
+    stays so even once the file may be written, until it is opened again."""
+    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_READONLY
+
+
+def reconnect(db: Database, path: Path) -> None:
+    """Open ``path`` again for ``db`` and close its old connection."""
+    conn = _connect(path)
+    db.conn.close()
+    db.conn = conn
+
+
+def _open_file(path: Path, wal: bool) -> Database:
+    """Connect to ``path``, check it and bring its schema up to date; then (only then: a
+    damaged file is moved aside untouched) switch it to write-ahead-log mode if asked."""
+    db = _prepare(_connect(path))
+    if wal:
+        try:
+            db.execute("PRAGMA journal_mode=WAL").fetchall()
+        except sqlite3.OperationalError:  # read-only or locked now: it is switched next time
+            pass
+    return db
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    """A connection to ``path`` (in the journal mode the file says) that waits at most
+    :data:`WAIT` for another process's lock."""
+    conn = sqlite3.connect(str(path), timeout=WAIT, check_same_thread=False)
+    conn.execute("PRAGMA foreign_keys=ON")
+    return conn
 
 
 def _prepare(conn: sqlite3.Connection) -> Database:

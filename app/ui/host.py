@@ -5,7 +5,7 @@ depend on this protocol only, so no screen imports the shell."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
     import flet as ft
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from app.ui.session import GameSession
     from app.ui.settings import Settings
     from app.ui.stalls import StallWatch
+
+T = TypeVar("T")
 
 
 class Host(Protocol):
@@ -77,7 +79,12 @@ class Host(Protocol):
         ...
 
     def autosave(self) -> None:
-        """Save the running game."""
+        """Save the running game (later, if the database cannot be written just now)."""
+        ...
+
+    def stored(self, action: Callable[[], T]) -> T:
+        """``action()`` on the household's store at once; if the database cannot be
+        written just now, nothing changes and ``UserError("not-stored")`` says so."""
         ...
 
     def finish(self, next_session: GameSession | None = None) -> None:

@@ -16,18 +16,20 @@ from sqlite_utils import Database
 from app.paths import IN_BROWSER
 from app.stats import open_db
 from app.stats.sync import Syncer
+from app.ui.saving import Writes
 
 DB_NAME = "kartenrunde.sqlite3"
 log = logging.getLogger(__name__)
 
 
 class Household:
-    """Opens the database once, on first use, and remembers whether it had to be rebuilt."""
+    """Opens the database once, on first use; its writes go through :attr:`writes`."""
 
     def __init__(self, data_dir: Path | None) -> None:
         self.path = data_dir / DB_NAME if data_dir else None
         self._db: Database | None = None
-        self._recovered: Path | None = None
+        self.writes = Writes(self)
+        """The game writes, retried while the database cannot be written (:mod:`app.ui.saving`)."""
         self.syncer: Syncer | None = None
         """Set once the browser build's storage is mounted."""
         self.on_lost: list[Callable[[], None]] = []
@@ -56,14 +58,8 @@ class Household:
     def db(self) -> Database:
         """The open database (in memory when there is no data folder)."""
         if self._db is None:
-            opened = open_db(self.path)
-            self._db, self._recovered = opened.db, opened.recovered
+            opened = open_db(self.path, wal=not IN_BROWSER)
+            self._db = opened.db
             if opened.recovered:
                 log.warning("damaged database moved aside to %s", opened.recovered)
         return self._db
-
-    def take_recovery_notice(self) -> Path | None:
-        """The moved-aside file, once: the first phone to connect is told."""
-        _ = self.db
-        recovered, self._recovered = self._recovered, None
-        return recovered

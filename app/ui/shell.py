@@ -15,29 +15,19 @@ import uuid
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 import flet as ft
 
 from app.core.errors import UserError
 from app.games import GAMES
 from app.i18n import Translator, pick_language
-from app.stats import (
-    LastSetup,
-    SavedGame,
-    SeatResult,
-    clear_game,
-    load_game,
-    record_result,
-    remember_setup,
-    save_game,
-    saved_games,
-    set_aside,
-)
+from app.stats import LastSetup, SavedGame, SeatResult, load_game, saved_games, set_aside
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
 from app.ui.household import Household
 from app.ui.notice import Notice
+from app.ui.recovery import tell as tell_recovery
 from app.ui.routes import views_for
 from app.ui.session import GameSession
 from app.ui.settings import Settings
@@ -50,6 +40,7 @@ SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
 LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class Shell:
@@ -110,8 +101,7 @@ class Shell:
         warm_up()
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
-        if recovered := self.household.take_recovery_notice():
-            self.alert(self.tr.t("notice-db-recovered", file=recovered.name))
+        tell_recovery(self)
 
     async def _device_languages(self) -> list[str]:
         try:
@@ -156,15 +146,18 @@ class Shell:
         except UserError as error:
             self.notify(self.tr.error(error))
             saved = saved_games(self.db, self.client_id)
+        saved = self.household.writes.unsaved(self.client_id, saved)
         return [s for s in saved if s.game in GAMES]
 
     def saved_game(self, game: str) -> SavedGame | None:
         """This browser's running ``game``, if any; a damaged one is set aside with a notice."""
         try:
-            return load_game(self.db, self.client_id, game)
+            found = load_game(self.db, self.client_id, game)
         except UserError as error:
             self.notify(self.tr.error(error))
-            return None
+            found = None
+        shown = self.household.writes.unsaved(self.client_id, [found] if found else [], game)
+        return shown[0] if shown else None
 
     def table_for(self, game: str) -> Any:
         """The table of this browser's running ``game``, resumed from its autosave if needed."""
@@ -201,7 +194,7 @@ class Shell:
                 dict(session.record.options),
                 dict(session.extras),
             )
-            remember_setup(self.db, self.client_id, session.game, setup)
+            self.household.writes.setup(self, session.game, setup)
             self.go(f"/play/{session.game}")
 
         if saved is None:
@@ -215,15 +208,19 @@ class Shell:
         )
 
     def autosave(self) -> None:
-        """Save the running game after every move."""
+        """Save the running game after every move (later, if the database is in the way)."""
         session = self.table.session
-        save_game(self.db, self.client_id, session.game, session.to_saved())
+        self.household.writes.save(self, session.game, session.to_saved())
+
+    def stored(self, action: Callable[[], T]) -> T:
+        """``action()`` on the database at once (:meth:`app.ui.saving.Writes.now`)."""
+        return self.household.writes.now(action)
 
     def discard_game(self, game: str) -> None:
         """Forget this browser's running ``game``."""
         if self.table is not None and self.table.session.game == game:
             self.table = None
-        clear_game(self.db, self.client_id, game)
+        self.household.writes.clear(self, game)
 
     def leave(self) -> None:
         """Back to the games; the game stays saved for "Continue"."""
@@ -236,8 +233,8 @@ class Shell:
         session = self.table.session
         result = session.outcome()
         now = datetime.now().astimezone().isoformat(timespec="seconds")
-        record_result(
-            self.db,
+        self.household.writes.result(
+            self,
             game=session.game,
             options=dict(session.record.options),
             seed=session.record.seed,
@@ -254,7 +251,7 @@ class Shell:
             ],
             client_id=self.client_id,
         )
-        clear_game(self.db, self.client_id, session.game)
+        self.household.writes.clear(self, session.game)
         self.table = None
         if next_session is not None:
             self.begin(next_session)
@@ -278,16 +275,6 @@ class Shell:
                 modal=True,
                 title=ft.Text(self.t("notice-other-tab-title")),
                 content=ft.Text(self.t("notice-other-tab")),
-            )
-        )
-
-    def alert(self, text: str) -> None:
-        """A message that stays until the player has read it and tapped OK."""
-        self.page.update()
-        self.page.show_dialog(
-            ft.AlertDialog(
-                content=ft.Text(text),
-                actions=[ft.FilledButton(self.t("button-ok"), on_click=self.page.pop_dialog)],
             )
         )
 

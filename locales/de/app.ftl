@@ -106,7 +106,6 @@ table-play-again = Noch einmal
 
 ## Notices
 
-notice-db-recovered = Die Statistik-Datei war beschädigt. Sie wurde als { $file } zur Seite gelegt, und eine neue wurde angelegt.
 notice-other-tab-title = In einem anderen Tab geöffnet
 notice-other-tab = Kartenrunde ist jetzt in einem anderen Tab oder Fenster offen, und dort werden deine Spiele gespeichert. Schließ diesen Tab, oder lade ihn neu, um hier weiterzuspielen.
 notice-save-lost = Das gespeicherte Spiel war nicht lesbar und wurde zur Seite gelegt.

@@ -106,7 +106,6 @@ table-play-again = Play again
 
 ## Notices
 
-notice-db-recovered = The statistics file was damaged. It was set aside as { $file } and a fresh one was started.
 notice-other-tab-title = Open in another tab
 notice-other-tab = Kartenrunde is now open in another tab or window, and that is where your games are saved. Close this one, or reload it to play here again.
 notice-save-lost = The saved game could not be read and was set aside.

@@ -103,7 +103,6 @@ table-play-again = Még egyszer
 
 ## Notices
 
-notice-db-recovered = A statisztikafájl megsérült. Félretettük { $file } néven, és újat kezdtünk.
 notice-other-tab-title = Másik lapon nyitva
 notice-other-tab = A Kartenrunde most egy másik lapon vagy ablakban van nyitva, a játékaid ott mentődnek. Zárd be ezt a lapot, vagy töltsd újra, ha itt akarsz tovább játszani.
 notice-save-lost = A mentett játékot nem sikerült beolvasni, ezért félretettük.

@@ -2,6 +2,7 @@
 
 import random
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ from sqlite_utils import Database
 
 from app.core.errors import UserError
 from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_version
+from app.stats.db import blocked
 
 TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves", "setups"}
 VERSIONS = ["m001_initial", "m002_a_save_per_game", "m003_names_by_what_they_show"]
@@ -170,3 +172,28 @@ def test_names_kept_before_are_compared_by_what_they_show(tmp_path: Path) -> Non
     with pytest.raises(UserError):
         add_player(db, "\u2800bert")
     assert add_player(db, "Anna (5)").name == "Anna (5)"
+
+
+def test_server_mode_reads_through_another_process_lock_and_writes_fail_fast(
+    tmp_path: Path,
+) -> None:
+    """In write-ahead-log mode another connection's exclusive transaction stops neither
+    reads nor the event loop: a write fails within a fraction of a second, as one the
+    environment is in the way of, and succeeds once the lock is gone."""
+    path = tmp_path / "stats.db"
+    db = open_db(path, wal=True).db
+    add_player(db, "Anna")
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        began = time.perf_counter()
+        assert [p.name for p in list_players(db)] == ["Anna"]
+        with pytest.raises(sqlite3.OperationalError) as failed:
+            add_player(db, "Ben")
+        assert time.perf_counter() - began < 0.5
+        assert blocked(failed.value)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    add_player(db, "Ben")
+    assert [p.name for p in list_players(db)] == ["Anna", "Ben"]

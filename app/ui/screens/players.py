@@ -52,7 +52,7 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
 
     def remove() -> None:
         try:
-            delete_player(host.db, player.id)
+            host.stored(lambda: delete_player(host.db, player.id))
         except UserError as error:
             host.notify(host.tr.error(error))
         else:
@@ -130,9 +130,10 @@ def name_field(host: Host, value: str = "") -> ft.TextField:
 
 
 def submit(host: Host, field: ft.TextField, store: Callable[[str], Player]) -> Player | None:
-    """Store the typed name; a refused name shows why under the field and stores nothing."""
+    """Store the typed name; a refused name (or a database that cannot be written just
+    now) shows why under the field and stores nothing."""
     try:
-        player = store(field.value or "")
+        player = host.stored(lambda: store(field.value or ""))
     except UserError as error:
         field.error = host.tr.error(error)
         return None

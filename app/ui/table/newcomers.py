@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -51,7 +52,7 @@ def keep(table: Table) -> None:
     session, host = table.session, table.host
     for seat in session.newcomers():
         try:
-            player = keep_player(host.db, session.lineup[seat].name)
+            player = host.stored(partial(keep_player, host.db, session.lineup[seat].name))
         except UserError as error:
             host.notify(host.tr.error(error))
             break

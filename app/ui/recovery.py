@@ -1,0 +1,57 @@
+"""The notice that the household's database file was damaged: every phone that connects
+is told where the file was moved and that a new, empty one was started, until one
+person confirms it (:mod:`app.stats.recovery` keeps that across restarts)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.stats.recovery import confirm, unconfirmed
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.shell import Shell
+
+log = logging.getLogger(__name__)
+
+
+def tell(shell: Shell) -> None:
+    """Show the notice on ``shell``'s phone, unless nobody needs to hear it any more."""
+    household = shell.household
+    path = household.path
+    if path is None:
+        return
+    _ = household.db  # opening it is what moves a damaged file aside
+    moved = unconfirmed(path)
+    if not moved:
+        return
+
+    def confirmed() -> None:
+        try:
+            confirm(path)
+        except OSError:
+            log.warning("could not confirm the damaged-file notice", exc_info=True)
+            shell.notify(shell.t("err-not-stored"))
+            return
+        if household.syncer is not None:
+            household.syncer.request()
+        shell.page.pop_dialog()
+
+    files = shell.tr.join([str(p) for p in moved])
+    shell.page.update()
+    shell.page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(shell.t("storage-recovered-title")),
+            content=ft.Text(shell.t("storage-recovered-body", file=files, count=len(moved))),
+            actions=[
+                tagged(
+                    "recovery-confirm",
+                    ft.FilledButton(shell.t("storage-recovered-ok"), on_click=confirmed),
+                )
+            ],
+        )
+    )
