@@ -62,11 +62,22 @@ def test_a_tap_on_a_hand_just_after_a_move_is_dropped_and_a_button_is_not():
     """A move lays the hand out anew: the finger meets a card it did not aim at."""
     clock = Clock()
     taps = person(clock)
-    taps.played()
+    taps.played(tapped=True)
     taps.drawn()
     assert not taps.takes("hand-KC", shifting=True)
     assert taps.takes("pile-1")
     clock.now += DOUBLE_TAP
+    assert taps.takes("hand-KC", shifting=True)
+
+
+def test_a_tap_that_answers_a_computers_move_is_taken_at_once():
+    """The person waited for their turn: a quick tap on their hand is meant."""
+    clock = Clock()
+    taps = person(clock)
+    taps.played(tapped=True)
+    clock.now += DOUBLE_TAP / 4
+    taps.played(tapped=False)
+    taps.drawn()
     assert taps.takes("hand-KC", shifting=True)
 
 
@@ -136,29 +147,36 @@ async def test_two_taps_delivered_back_to_back_choose_a_card_once(tmp_path, pers
     assert h.find("play-selected").content == "Play 1 card"
 
 
+def winner(session, cards: list) -> object | None:
+    """The control of a card that takes the computer's lead, the person to lead next."""
+    for control in cards:
+        after = session.engine.apply(session.state, Play(0, control.data))
+        if session.state.trick and not after.trick and session.engine.to_act(after) == (0,):
+            return control
+    return None
+
+
 @pytest.mark.asyncio
 async def test_a_second_tap_on_the_new_hand_within_a_double_tap_is_dropped(tmp_path):
-    """The finger taps the same place again 0.1 s later, where the new drawing has put
-    another card: dropped; the same tap once a person could have seen the new hand is
-    played."""
+    """The person takes a trick and leads next; the finger taps the same place again 0.2 s
+    later, where the new drawing has put another card: dropped; the same tap once a person
+    could have seen the new hand is played."""
     h, table, clock = await my_turn(tmp_path)
     session = table.session
-    while not session.state.trick:  # lead until the computer leads: then the person ends a trick
+    while (card := winner(session, hand(h))) is None:
         await h.fire(hand(h)[0], "click")
         await until(lambda: table.viewer() in session.actors() and not table.thinking)
         await h.drawn()
         clock.now += 1
-    await h.fire(hand(h)[0], "click")
-    await until(lambda: not table.thinking and not at_result(table))
+    await h.fire(card, "click")
     await h.drawn()
     clock.now += DOUBLE_TAP / 2
     played = plays(table)
-    if table.viewer() in session.actors():
-        await h.fire(hand(h)[0], "click")
-        assert plays(table) == played, "a tap on a hand the person has not seen yet"
-        clock.now += DOUBLE_TAP
-        await h.fire(hand(h)[0], "click")
-        assert len(plays(table)) == len(played) + 1
+    await h.fire(hand(h)[0], "click")
+    assert plays(table) == played, "a tap on a hand the person has not seen yet"
+    clock.now += DOUBLE_TAP
+    await h.fire(hand(h)[0], "click")
+    assert len(plays(table)) == len(played) + 1
 
 
 @pytest.mark.asyncio

@@ -117,7 +117,7 @@ class Table:
             self.board.played(before, move)
             played += 1
         if played:
-            self.taps.played()
+            self.taps.played(tapped=True)
             self.after_move()
         return played == len(moves)
 
@@ -179,6 +179,7 @@ class Table:
             self.schedule_computers()  # someone was faster: think again if still asked
             return
         self.session.play(move)
+        self.taps.played(tapped=False)
         self.board.played(before, move)
         self.after_move()
 

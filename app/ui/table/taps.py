@@ -6,11 +6,11 @@ changed the table; three kinds of tap are then not what the person meant:
 
 - a tap made on a drawing that is already outdated: its move is played and the drawing
   that shows it not built yet, so the browser still showed the old one;
-- the second tap of a double tap on the same target, however late it arrives;
+- the second tap of a double tap on the same target;
 - a tap on cards that the person's move laid out anew (their hand) made just after that
-  move: the finger met whatever card lay there now, not the one it aimed at. (A
-  computer's move may change a hand too, but then the person was waiting for their turn,
-  not tapping; a quick answer to it is a tap like any other.)
+  move, unless a computer has played since: the finger met whatever card lay there
+  now, not the one it aimed at. (A computer's move may change a hand too, but then the
+  person was waiting for their turn; a quick answer to it is a tap like any other.)
 
 These are dropped without a word. A tap that arrives after the new drawing was built
 never reaches another target either: every tap target is keyed by what it does
@@ -43,7 +43,7 @@ class Taps:
         self.shown = 0
         """The version the drawing on screen was built from."""
         self.moved = float("-inf")
-        """When a person's tap last played a move."""
+        """When a person's tap last played a move (unless a computer has played since)."""
         self.last: tuple[str, float] = ("", float("-inf"))
         """The last tap taken: its target and when."""
 
@@ -51,10 +51,11 @@ class Taps:
         """What the table shows has changed (a move, a choice, another holder)."""
         self.version += 1
 
-    def played(self) -> None:
-        """A person's tap played a move: the table changed, their hand was laid out anew."""
+    def played(self, tapped: bool) -> None:
+        """A move was played, by a person's tap (``tapped``: their hand was laid out
+        anew) or by a computer (a tap from now on answers it)."""
         self.changed()
-        self.moved = self.clock()
+        self.moved = self.clock() if tapped else float("-inf")
 
     def drawn(self) -> None:
         """The drawing of the current version is built and goes to the browser."""
