@@ -82,6 +82,10 @@ class Shell:
         """True while a task sends drawings."""
         self._feedback: Feedback | None = None
         self.notice = Notice(page)
+        self.asking: asyncio.Task | None = None
+        """Asking a browser that did not answer at the start again."""
+        self.released = False
+        """True once Flet has ended the session (``release``)."""
 
     @property
     def feedback(self) -> Feedback:
@@ -101,6 +105,8 @@ class Shell:
         page.data = self  # keeps the SharedPreferences service referenced
         page.title = "Kartenrunde"
         page.fonts = {"Emoji": "fonts/NotoColorEmoji.ttf"}
+        page.on_connect = self._reconnected
+        page.on_close = self.release
         page.update()  # the browser learns of its storage before it is asked
         stored, client, languages = await self._read_browser()
         if NO_ANSWER in (stored, client):
@@ -108,13 +114,14 @@ class Shell:
             # none of it stored: asked again until the browser answers
             self.settings = Settings(language=pick_language(languages))
             self.client_id = uuid.uuid4().hex
-            page.run_task(self._ask_again)
+            self.asking = asyncio.create_task(self._ask_again())  # (page.run_task needs
+            # a connection, and the browser may have gone away meanwhile)
         else:
             await self._use(stored, client, languages)
+        if self.released:
+            return
         self._apply()
         self.household.on_lost.append(self._storage_lost)
-        page.on_connect = self._reconnected
-        page.on_close = self.release
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         page.on_resize = self._resized
@@ -329,6 +336,9 @@ class Shell:
     def release(self, e: ft.ControlEvent | None = None) -> None:
         """Flet ended this session: give back what it holds in the household and stop its
         tasks, so nothing of it stays alive."""
+        self.released = True
+        if self.asking is not None:
+            self.asking.cancel()
         if self._storage_lost in self.household.on_lost:
             self.household.on_lost.remove(self._storage_lost)
         self.household.owners.free(self)

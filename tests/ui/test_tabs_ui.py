@@ -71,6 +71,27 @@ async def test_a_start_the_browser_never_answers_draws_the_games(tmp_path, monke
     assert conn.prefs == prefs
 
 
+async def test_a_tab_that_went_away_during_the_start_gets_the_games_when_back(
+    tmp_path, monkeypatch
+):
+    """The browser goes away while its storage is asked, and its reload re-attaches to the
+    same session: the games are drawn for it, not a blank page."""
+    monkeypatch.setattr(Shell, "ask_seconds", 0.2, raising=False)
+    prefs = english("phone")
+    h = Harness(conn=Mute(dict(prefs)))
+    starting = asyncio.create_task(h.run(make_main(Household(tmp_path))))
+    await asyncio.sleep(0.05)
+    await h.session.disconnect(60)
+    await asyncio.wait_for(starting, 5)
+    back = FakeConnection(dict(prefs))
+    back.session, back.loop = h.session, asyncio.get_running_loop()
+    await h.session.connect(back)
+    await until(lambda: h.page.data.client_id == "phone", timeout=5)
+    await h.drawn()
+    assert h.has("tile-schnapsen")
+    assert any(action == MessageAction.PATCH_CONTROL for action, _ in back.messages)
+
+
 async def test_a_late_answer_brings_back_the_browser_and_its_games(tmp_path, monkeypatch):
     """The first reads go unanswered: the games are drawn at once, and when the browser
     answers a second ask, its language and its running game come back."""
