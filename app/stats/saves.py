@@ -103,3 +103,22 @@ def now() -> str:
     """The current time as an ISO 8601 string in UTC, to the microsecond (saves made in
     the same second still sort by time)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+def move_games(db: Database, source: str, target: str) -> None:
+    """Give the running games of ``source`` to ``target``. Where ``target`` has a game of
+    the same kind, the older of the two is set aside (kept, never lost silently)."""
+    with db.atomic():
+        for game, updated in db.execute(
+            "SELECT game, updated FROM saved_games WHERE client_id = ?", [source]
+        ).fetchall():
+            other = db.execute(
+                "SELECT updated FROM saved_games WHERE client_id = ? AND game = ?",
+                [target, game],
+            ).fetchone()
+            if other is not None:
+                set_aside(db, *((target, game) if other[0] <= updated else (source, game)))
+            db.execute(
+                "UPDATE saved_games SET client_id = ? WHERE client_id = ? AND game = ?",
+                [target, source, game],
+            )

@@ -6,12 +6,14 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from app.ui.asking import fresh_control_ids
 from app.ui.household import Household
 from app.ui.shell import Shell
 
 
 def make_main(household: Household) -> Callable[[ft.Page], Awaitable[None]]:
     """The ``main`` for ``ft.run``: every session shares ``household``."""
+    fresh_control_ids()
 
     async def main(page: ft.Page) -> None:
         await household.ready()

@@ -94,3 +94,7 @@ class Host(Protocol):
     def leave(self) -> None:
         """Back to the games; the running game stays saved."""
         ...
+
+    def take_over(self, game: str) -> None:
+        """Play ``game`` here, as saved, though another tab had it open."""
+        ...

@@ -16,6 +16,7 @@ from sqlite_utils import Database
 from app.paths import IN_BROWSER
 from app.stats import open_db
 from app.stats.sync import Syncer
+from app.ui.owners import Owners
 from app.ui.saving import Writes
 
 DB_NAME = "kartenrunde.sqlite3"
@@ -34,6 +35,8 @@ class Household:
         """Set once the browser build's storage is mounted."""
         self.on_lost: list[Callable[[], None]] = []
         """Called when that happens (the shell tells the player)."""
+        self.owners = Owners()
+        """Which tab plays each running game (:mod:`app.ui.owners`)."""
 
     async def ready(self) -> None:
         """In the browser: mount the stored folder (once) and open the database there, so

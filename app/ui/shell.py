@@ -22,13 +22,24 @@ import flet as ft
 from app.core.errors import UserError
 from app.games import GAMES
 from app.i18n import Translator, pick_language
-from app.stats import LastSetup, SavedGame, SeatResult, load_game, saved_games, set_aside
+from app.stats import (
+    LastSetup,
+    SavedGame,
+    SeatResult,
+    load_game,
+    move_games,
+    saved_games,
+    set_aside,
+)
+from app.ui.asking import NO_ANSWER, ask
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
+from app.ui.release import stop_tasks
 from app.ui.routes import views_for
+from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
@@ -45,6 +56,9 @@ T = TypeVar("T")
 
 class Shell:
     """Holds what one connected browser needs and rebuilds its views on every change."""
+
+    ask_seconds = 5.0
+    """How long the start waits for the browser's answers (its storage, its languages)."""
 
     def __init__(self, page: ft.Page, household: Household) -> None:
         self.page = page
@@ -66,6 +80,10 @@ class Shell:
         """True while a task sends drawings."""
         self._feedback: Feedback | None = None
         self.notice = Notice(page)
+        self.asking: asyncio.Task | None = None
+        """Asking a browser that did not answer at the start again."""
+        self.released = False
+        """True once Flet has ended the session (``release``)."""
 
     @property
     def feedback(self) -> Feedback:
@@ -85,14 +103,21 @@ class Shell:
         page.data = self  # keeps the SharedPreferences service referenced
         page.title = "Kartenrunde"
         page.fonts = {"Emoji": "fonts/NotoColorEmoji.ttf"}
-        self.settings = Settings.from_json(await self.prefs.get(SETTINGS_KEY))
-        if self.settings.language is None:
-            language = pick_language(await self._device_languages())
-            await self.change(language=language)
-        self.client_id = await self.prefs.get(CLIENT_KEY) or ""
-        if not isinstance(self.client_id, str) or not self.client_id:
+        page.on_connect = self._reconnected
+        page.on_close = self.release
+        page.update()  # the browser learns of its storage before it is asked
+        stored, client, languages = await self._read_browser()
+        if NO_ANSWER in (stored, client):
+            # defaults in the device's language and a client id of this session's own,
+            # none of it stored: asked again until the browser answers
+            self.settings = Settings(language=pick_language(languages))
             self.client_id = uuid.uuid4().hex
-            await self.prefs.set(CLIENT_KEY, self.client_id)
+            self.asking = asyncio.create_task(self._ask_again())  # (page.run_task needs
+            # a connection, and the browser may have gone away meanwhile)
+        else:
+            await self._use(stored, client, languages)
+        if self.released:
+            return
         self._apply()
         self.household.on_lost.append(self._storage_lost)
         page.on_route_change = self._route_changed
@@ -103,11 +128,49 @@ class Shell:
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         tell_recovery(self)
 
+    async def _read_browser(self) -> tuple[Any, Any, list[str]]:
+        """This browser's stored settings and client id (each NO_ANSWER if it did not
+        answer in time) and its languages, asked at once."""
+        seconds = self.ask_seconds
+        return await asyncio.gather(
+            ask(self.prefs.get(SETTINGS_KEY), seconds),
+            ask(self.prefs.get(CLIENT_KEY), seconds),
+            self._device_languages(),
+        )
+
+    async def _use(self, stored: Any, client: Any, languages: list[str]) -> None:
+        """Take the browser's settings and client id; a browser without them gets new ones
+        (stored)."""
+        self.settings = Settings.from_json(stored)
+        if self.settings.language is None:
+            await self.change(redraw=False, language=pick_language(languages))
+        if not isinstance(client, str) or not client:
+            client = uuid.uuid4().hex
+            await ask(self.prefs.set(CLIENT_KEY, client), self.ask_seconds)
+        if self.client_id and client != self.client_id:
+            move_games(self.db, self.client_id, client)  # games begun while it was silent
+            self.household.owners.free(self)
+            self.table = None
+        self.client_id = client
+
+    async def _ask_again(self) -> None:
+        """Ask the silent browser again until it answers; then use its settings and client
+        id (with any game begun meanwhile) and draw the screen again."""
+        self.prefs = ft.SharedPreferences()  # a storage the browser cannot mistake
+        self.page.update()
+        while True:
+            stored, client, languages = await self._read_browser()
+            if NO_ANSWER not in (stored, client):
+                break
+            await asyncio.sleep(self.ask_seconds)
+        await self._use(stored, client, languages)
+        self._apply()
+        self._watch_stalls()
+        self.show(self.route)
+
     async def _device_languages(self) -> list[str]:
-        try:
-            info = await self.page.get_device_info()
-        except Exception:  # the platform may not answer; English is the fallback
-            log.info("no device info; falling back to English", exc_info=True)
+        info = await ask(self.page.get_device_info(), self.ask_seconds)
+        if info is NO_ANSWER:  # the platform may not answer; English is the fallback
             return []
         langs = [getattr(info, "language", None), *(getattr(info, "languages", None) or [])]
         return [lang for lang in langs if isinstance(lang, str)]
@@ -115,7 +178,7 @@ class Shell:
     async def change(self, redraw: bool = True, **changes: Any) -> None:
         """Change settings, remember them in this browser and (by default) redraw."""
         self.settings = replace(self.settings, **changes)
-        await self.prefs.set(SETTINGS_KEY, self.settings.to_json())
+        await ask(self.prefs.set(SETTINGS_KEY, self.settings.to_json()), self.ask_seconds)
         self._apply()
         self._watch_stalls()
         if redraw and self.page.views:
@@ -160,9 +223,15 @@ class Shell:
         return shown[0] if shown else None
 
     def table_for(self, game: str) -> Any:
-        """The table of this browser's running ``game``, resumed from its autosave if needed."""
+        """The table of this browser's running ``game``, resumed from its autosave if needed
+        (or, while another tab plays it, the screen that says so)."""
+        owners = self.household.owners
         if self.table is not None and self.table.session.game == game:
-            return self.table
+            if owners.holds(self, self.client_id, game):
+                return self.table
+            self.table = None
+        if owners.busy(self, self.client_id, game):
+            return Elsewhere(self, game)
         saved = self.saved_game(game)
         if saved is None:
             return None
@@ -179,6 +248,8 @@ class Shell:
         on screen."""
         session.language = lambda: self.tr
         self.table = Table(self, session, SCREENS[session.game].board)
+        self.household.owners.free(self)  # a tab plays one game at a time
+        self.household.owners.claim(self, self.client_id, session.game)
         return self.table
 
     def begin(self, session: GameSession) -> None:
@@ -208,7 +279,11 @@ class Shell:
         )
 
     def autosave(self) -> None:
-        """Save the running game after every move (later, if the database is in the way)."""
+        """Save the running game after every move (only while this tab holds it; later,
+        if the database is in the way)."""
+        if not self.holds_table():
+            self.show(self.route)
+            return
         session = self.table.session
         self.household.writes.save(self, session.game, session.to_saved())
 
@@ -217,19 +292,74 @@ class Shell:
         return self.household.writes.now(action)
 
     def discard_game(self, game: str) -> None:
-        """Forget this browser's running ``game``."""
+        """Forget this browser's running ``game`` (a tab playing it is told)."""
         if self.table is not None and self.table.session.game == game:
             self.table = None
+        self.household.owners.claim(self, self.client_id, game)
+        self.household.owners.free(self, self.client_id, game)
         self.household.writes.clear(self, game)
 
     def leave(self) -> None:
         """Back to the games; the game stays saved for "Continue"."""
+        self.household.owners.free(self)
         self.table = None
         self.go("/")
+
+    def holds_table(self) -> bool:
+        """True if this tab has a running game's table and holds that game."""
+        table = self.table
+        return table is not None and self.household.owners.holds(
+            self, self.client_id, table.session.game
+        )
+
+    def take_over(self, game: str) -> None:
+        """Play ``game`` on this tab, as saved; the tab that played it is told."""
+        self.household.owners.claim(self, self.client_id, game)
+        self.table = None
+        self.go(f"/play/{game}")
+
+    def lost_game(self, game: str) -> None:
+        """Another tab took ``game`` over: drop its table and, if on screen, say so."""
+        if self.table is not None and self.table.session.game == game:
+            self.table = None
+        if self.route == f"/play/{game}" and self.connected():
+            self.show(self.route)
+
+    def connected(self) -> bool:
+        """True while this tab's browser is connected."""
+        try:
+            return self.page.session.connection is not None
+        except RuntimeError:  # the session is gone
+            return False
+
+    def _reconnected(self, e: ft.ControlEvent) -> None:
+        """The browser is back (a reload, a network that returned): draw what is true now,
+        e.g. that another tab took the game over meanwhile, or a first screen that was
+        drawn while it was away."""
+        self.show(self.route)
+
+    def release(self, e: ft.ControlEvent | None = None) -> None:
+        """Flet ended this session: give back what it holds in the household and stop its
+        tasks, so nothing of it stays alive."""
+        self.released = True
+        if self.asking is not None:
+            self.asking.cancel()
+        if self._storage_lost in self.household.on_lost:
+            self.household.on_lost.remove(self._storage_lost)
+        self.household.owners.free(self)
+        self.pending = None
+        if self.stalls is not None:
+            self.stalls.stop()
+            self.stalls = None
+        stop_tasks(self)
+        self.table = None
 
     def finish(self, next_session: GameSession | None = None) -> None:
         """Write a finished game to the statistics and forget its autosave; then go home,
         or straight on to ``next_session`` (a rematch)."""
+        if not self.holds_table():
+            self.show(self.route)
+            return
         session = self.table.session
         result = session.outcome()
         now = datetime.now().astimezone().isoformat(timespec="seconds")
@@ -252,6 +382,7 @@ class Shell:
             client_id=self.client_id,
         )
         self.household.writes.clear(self, session.game)
+        self.household.owners.free(self, self.client_id, session.game)
         self.table = None
         if next_session is not None:
             self.begin(next_session)
@@ -332,6 +463,8 @@ class Shell:
         of its content. The first screen of all is built and sent at once.
         """
         self.route = route
+        if not self.connected():
+            return  # drawn when the browser is back (``_reconnected``)
         if not self.page.views or self.page.views[-1].key is None:
             self._send(views_for(self, route))
             return

@@ -73,11 +73,12 @@ machine about 40 % less time per tap; its pixels follow the page a little later,
 ``shot`` waits for. The phone build (canvaskit) has tests of its own."""
 
 
-def start_server(data_dir: Path) -> Server:
-    """Start ``python -m app`` on a free port and wait until it answers."""
-    port = free_port()
+def start_server(data_dir: Path, port: int | None = None) -> Server:
+    """Start ``python -m app`` on ``port`` (by default a free one) and wait until it
+    answers."""
+    port = port or free_port()
     env = dict(os.environ, FLET_WEB_RENDERER=RENDERER, PYTHONUNBUFFERED="1")
-    log = open(data_dir.parent / f"server-{port}.log", "w")  # noqa: SIM115
+    log = open(data_dir.parent / f"server-{port}.log", "a")  # noqa: SIM115
     proc = subprocess.Popen(
         [sys.executable, "-m", "app", "--port", str(port), "--data-dir", str(data_dir)],
         cwd=ROOT,

@@ -20,6 +20,7 @@ from tests.e2e.conftest import (
     answer,
     by_id,
     enable_semantics,
+    first_words,
     open_app,
     shot,
     start_server,
@@ -209,7 +210,8 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
     (data / DB_NAME).write_bytes(garbage)
     srv = start_server(data)
     try:
-        page = open_app(browser, srv.url)
+        page = open_app(browser, srv.url, ready=False)
+        first_words(page)  # the notice may be up before anything tagged can be seen
         expect(page.locator("span", has_text="The statistics file was damaged")).to_be_visible()
         page.get_by_role("button", name="OK").click()
         aside = [p for p in data.iterdir() if ".damaged-" in p.name]

@@ -14,6 +14,7 @@ from app.stats import (
     clear_game,
     last_setup,
     load_game,
+    move_games,
     open_db,
     remember_setup,
     save_game,
@@ -140,3 +141,19 @@ def test_the_last_setup_per_client_and_game(db):
     for broken in ("{no", "[]", '{"seats": 3}', '{"seats": [1]}'):
         db.execute("UPDATE setups SET setup = ? WHERE game = 'slf'", [broken])
         assert last_setup(db, "phone", "slf") is None
+
+
+def test_games_begun_under_a_stand_in_id_move_to_the_browsers_own(db: Database) -> None:
+    """A game of a kind the browser has none of moves over; of two of one kind the newer
+    is kept and the older set aside, never lost."""
+    save_game(db, "phone", "schnapsen", {"moves": ["old"]})
+    save_game(db, "stand-in", "schnapsen", {"moves": ["new"]})
+    save_game(db, "stand-in", "slf", {"moves": []})
+    move_games(db, "stand-in", "phone")
+    assert saved_games(db, "stand-in") == []
+    assert {s.game: s.record for s in saved_games(db, "phone")} == {
+        "schnapsen": {"moves": ["new"]},
+        "slf": {"moves": []},
+    }
+    aside = list(db.query("select client_id, game, record from damaged_saves"))
+    assert aside == [{"client_id": "phone", "game": "schnapsen", "record": '{"moves": ["old"]}'}]

@@ -84,8 +84,13 @@ class FakeConnection(Connection):
 class Harness:
     """A page on a real Session; construct it inside an async test."""
 
-    def __init__(self, prefs: dict[str, Any] | None = None, device_language: str = "en-GB"):
-        self.conn = FakeConnection(prefs, device_language)
+    def __init__(
+        self,
+        prefs: dict[str, Any] | None = None,
+        device_language: str = "en-GB",
+        conn: FakeConnection | None = None,
+    ):
+        self.conn = conn or FakeConnection(prefs, device_language)
         self.session = Session(self.conn)
         self.conn.session = self.session
         self.conn.loop = asyncio.get_running_loop()
