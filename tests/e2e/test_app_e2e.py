@@ -21,6 +21,7 @@ from tests.e2e.conftest import (
     by_id,
     enable_semantics,
     first_words,
+    gone,
     open_app,
     shot,
     start_server,
@@ -213,9 +214,11 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
         page = open_app(browser, srv.url, ready=False)
         first_words(page)  # the notice may be up before anything tagged can be seen
         expect(page.locator("span", has_text="The statistics file was damaged")).to_be_visible()
-        page.get_by_role("button", name="OK").click()
         aside = [p for p in data.iterdir() if ".damaged-" in p.name]
         assert len(aside) == 1 and aside[0].read_bytes() == garbage
+        expect(page.get_by_text(str(aside[0]), exact=False)).to_be_visible()
+        by_id(page, "recovery-confirm").click()
+        gone(page.get_by_role("alertdialog"))
         goto_players(page)
         type_into(page, "Name", "Anna")
         by_id(page, "player-add").click()
