@@ -70,6 +70,22 @@ def test_a_tap_on_a_hand_just_after_a_move_is_dropped_and_a_button_is_not():
     assert taps.takes("hand-KC", shifting=True)
 
 
+def test_the_windows_start_with_the_drawing_a_busy_server_built_late():
+    """The server built the drawing of a tap's move a second late: a second tap right
+    after it is still the double tap's."""
+    clock = Clock()
+    taps = person(clock)
+    assert taps.takes("hand-KC", shifting=True)
+    taps.played(tapped=True)
+    clock.now += 1
+    taps.drawn()
+    clock.now += DOUBLE_TAP / 2
+    assert not taps.takes("hand-KC", shifting=True)
+    assert not taps.takes("hand-QC", shifting=True)
+    clock.now += DOUBLE_TAP
+    assert taps.takes("hand-QC", shifting=True)
+
+
 def test_a_tap_that_answers_a_computers_move_is_taken_at_once():
     """The person waited for their turn: a quick tap on their hand is meant."""
     clock = Clock()

@@ -33,7 +33,11 @@ taps a card on a hand laid out anew in less."""
 
 
 class Taps:
-    """The table's record of what it showed and what was tapped when."""
+    """The table's record of what it showed and what was tapped when.
+
+    The double tap's windows start at the later of the tap (or the move it played) and the
+    first drawing built after it: a server busy elsewhere delays that drawing and the
+    second tap alike, so the second tap still falls inside its window."""
 
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
@@ -46,6 +50,9 @@ class Taps:
         """When a person's tap last played a move (unless a computer has played since)."""
         self.last: tuple[str, float] = ("", float("-inf"))
         """The last tap taken: its target and when."""
+        self.undrawn: set[str] = set()
+        """What happened since the last drawing was built: a ``tap`` taken, a ``move``
+        played by a tap."""
 
     def changed(self) -> None:
         """What the table shows has changed (a move, a choice, another holder)."""
@@ -55,10 +62,22 @@ class Taps:
         """A move was played, by a person's tap (``tapped``: their hand was laid out
         anew) or by a computer (a tap from now on answers it)."""
         self.changed()
-        self.moved = self.clock() if tapped else float("-inf")
+        if tapped:
+            self.moved = self.clock()
+            self.undrawn.add("move")
+        else:
+            self.moved = float("-inf")
+            self.undrawn.discard("move")
 
     def drawn(self) -> None:
         """The drawing of the current version is built and goes to the browser."""
+        if self.shown != self.version:
+            now = self.clock()
+            if "tap" in self.undrawn:
+                self.last = (self.last[0], now)
+            if "move" in self.undrawn:
+                self.moved = now
+            self.undrawn.clear()
         self.shown = self.version
 
     def takes(self, target: str, *, shifting: bool = False) -> bool:
@@ -74,4 +93,5 @@ class Taps:
         if shifting and now - self.moved < self.gap:
             return False
         self.last = (target, now)
+        self.undrawn.add("tap")
         return True
