@@ -78,9 +78,10 @@ def test_the_table_has_a_row_per_phone_count():
         "rss_mb": 82.0,
         "client_lag_ms": 24.0,
         "errors": [],
+        "lost": [],
         "server_tracebacks": 0,
     }
     report = {"taps_per_phone": 15, "pause_s": [0.5, 1.5], "levels": [level]}
     assert table(report).splitlines()[-1] == (
-        "| 20 | 300 | 24 | 81 | 141 | 125 | 133 (60) | 93 | 44 % | 82 MB | 24 | 0/0 |"
+        "| 20 | 300 | 24 | 81 | 141 | 125 | 133 (60) | 93 | 44 % | 82 MB | 24 | 0 | 0/0 |"
     )

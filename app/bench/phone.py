@@ -36,7 +36,10 @@ PAGE = {
 ONWARD = ("next-round", "setup-start", "tile-schnapsen")
 """Buttons that move on, tapped when shown (a result, the setup, the home screen)."""
 WAIT = 30.0
-"""Seconds to wait for something to tap, or for a tap's effect, before giving up."""
+"""Seconds to wait for something to tap before giving up."""
+LOST = 5.0
+"""Seconds after which a tap with no effect counts as lost (and the phone taps again,
+as a person would)."""
 
 
 class Phone:
@@ -49,6 +52,8 @@ class Phone:
         self.prefs: dict[str, Any] = {}
         self.mirror: Mirror | None = None
         self.taps: list[float] = []
+        self.lost: list[str] = []
+        """What was tapped without effect (after LOST seconds)."""
         self.errors: list[str] = []
         self._changed = asyncio.Event()
         self._ws: Any = None
@@ -61,6 +66,9 @@ class Phone:
             try:
                 await self._send(REGISTER, {"session_id": "", "page_name": "", "page": PAGE})
                 while len(self.taps) < taps and not self.errors and not reader.done():
+                    if len(self.lost) > taps:
+                        self.errors.append(f"taps keep getting lost: {self.lost[-3:]}")
+                        break
                     target = await self._next_target()
                     if target is None:
                         self.errors.append("nothing to tap")
@@ -92,17 +100,17 @@ class Phone:
         return self.rng.choice(playable) if playable else None
 
     async def _tap(self, ident: str) -> None:
-        """Click ``ident`` and time it until the control is gone."""
+        """Click ``ident`` and time it until the control is gone (or note it lost)."""
         assert self.mirror is not None
         control = self.mirror.find(ident)
         if control is None:  # gone during the pause: the screen moved on by itself
             return
         began = time.perf_counter()
         await self._send(EVENT, {"target": control["_i"], "name": "click", "data": None})
-        end = time.monotonic() + WAIT
+        end = time.monotonic() + LOST
         while self.mirror.find(ident) is not None:
             if time.monotonic() >= end:
-                self.errors.append(f"no effect of tapping {ident}")
+                self.lost.append(ident)
                 return
             await self._wait_change(end - time.monotonic())
         self.taps.append(time.perf_counter() - began)

@@ -117,6 +117,7 @@ async def level(phones: int, taps: int, pause: tuple[float, float], seed: int) -
         "client_cpu_pct": round(100 * client_cpu / wall, 1),
         "wall_s": round(wall, 1),
         "errors": [e for p in crowd for e in p.errors],
+        "lost": [ident for p in crowd for ident in p.lost],
         "load_average": [round(x, 2) for x in os.getloadavg()],
         "server_tracebacks": logged.count("Traceback"),
         "server_log_tail": logged[-3000:] if "Traceback" in logged else "",
@@ -142,8 +143,9 @@ def table(report: dict[str, Any]) -> str:
         f"{report['pause_s'][1]} s between taps; times in ms",
         "",
         "| phones | taps | median | p95 | max | longest stall | longest callback (CPU) "
-        "| longest GC | server CPU | server RSS | client lag | errors (phones/server) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| longest GC | server CPU | server RSS | client lag | lost taps "
+        "| errors (phones/server) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for lv in report["levels"]:
         lines.append(
@@ -151,7 +153,8 @@ def table(report: dict[str, Any]) -> str:
             f"| {lv['max_ms']:.0f} | {lv['stall_ms']:.0f} "
             f"| {lv['callback_ms']:.0f} ({lv['callback_cpu_ms']:.0f}) "
             f"| {lv['gc_ms']:.0f} | {lv['cpu_pct']:.0f} % | {lv['rss_mb']:.0f} MB "
-            f"| {lv['client_lag_ms']:.0f} | {len(lv['errors'])}/{lv['server_tracebacks']} |"
+            f"| {lv['client_lag_ms']:.0f} | {len(lv['lost'])} "
+            f"| {len(lv['errors'])}/{lv['server_tracebacks']} |"
         )
     return "\n".join(lines)
 
