@@ -79,9 +79,10 @@ def test_the_table_has_a_row_per_phone_count():
         "client_lag_ms": 24.0,
         "errors": [],
         "lost": [],
+        "load_average": [1.52, 1.0, 0.5],
         "server_tracebacks": 0,
     }
     report = {"taps_per_phone": 15, "pause_s": [0.5, 1.5], "levels": [level]}
     assert table(report).splitlines()[-1] == (
-        "| 20 | 300 | 24 | 81 | 141 | 125 | 133 (60) | 93 | 44 % | 82 MB | 24 | 0 | 0/0 |"
+        "| 20 | 300 | 24 | 81 | 141 | 125 | 133 (60) | 93 | 44 % | 82 MB | 24 | 0 | 0/0 | 1.5 |"
     )

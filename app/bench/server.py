@@ -9,7 +9,8 @@ after a seeded human pause. Reported: the taps' handling times (click sent → t
 that shows its effect, measured by the phone), the server's longest event-loop stall and
 longest single callback, its longest garbage collection (:mod:`app.ui.probe`, inside
 the server), its CPU share and memory, and the phones' own loop lag (to show the
-client process is not what is slow).
+client process is not what is slow) and the machine's load average (other processes
+on its cores lengthen every wall-clock figure).
 """
 
 from __future__ import annotations
@@ -144,8 +145,8 @@ def table(report: dict[str, Any]) -> str:
         "",
         "| phones | taps | median | p95 | max | longest stall | longest callback (CPU) "
         "| longest GC | server CPU | server RSS | client lag | lost taps "
-        "| errors (phones/server) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| errors (phones/server) | machine load |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for lv in report["levels"]:
         lines.append(
@@ -154,7 +155,7 @@ def table(report: dict[str, Any]) -> str:
             f"| {lv['callback_ms']:.0f} ({lv['callback_cpu_ms']:.0f}) "
             f"| {lv['gc_ms']:.0f} | {lv['cpu_pct']:.0f} % | {lv['rss_mb']:.0f} MB "
             f"| {lv['client_lag_ms']:.0f} | {len(lv['lost'])} "
-            f"| {len(lv['errors'])}/{lv['server_tracebacks']} |"
+            f"| {len(lv['errors'])}/{lv['server_tracebacks']} | {lv['load_average'][0]:.1f} |"
         )
     return "\n".join(lines)
 
