@@ -340,12 +340,12 @@ class Shell:
         loop's next turn and sent after the one following (the newest drawing, if several
         were asked for meanwhile), each a pause of its own; in the browser build, a
         callback that played a move, saved it, built the table and sent it could keep the
-        loop busy for over 100 ms. The server builds and sends in one turn (both take a
-        few ms there, and with many phones every turn a drawing waits for is a turn of
-        the others' work: ``python -m app.bench server``). Every view is keyed by its
-        route, so Flet diffs a rebuilt view against the one it replaces and sends only
-        what changed. A screen that is not on the stack yet (a new route, or another kind
-        of screen on the same route, such as a hand-over or a result, keyed
+        loop busy for over 100 ms. The server builds and sends in the turn after the
+        tap's (both take a few ms there, and with many phones every turn a drawing waits
+        for is a turn of the others' work: ``python -m app.bench server``). Every view is
+        keyed by its route, so Flet diffs a rebuilt view against the one it replaces and
+        sends only what changed. A screen that is not on the stack yet (a new route, or
+        another kind of screen on the same route, such as a hand-over or a result, keyed
         ``route#kind``) goes out in three steps: its frame (bars, the old screen gone),
         then the first and the second half of its content. The first screen of all is
         built and sent at once.
@@ -372,11 +372,12 @@ class Shell:
         (given up for a newer drawing, which is then built and sent instead)."""
         try:
             while self.pending is not None:
-                await asyncio.sleep(0)
+                if IN_BROWSER:  # on the server, this task starts a turn after the tap's
+                    await asyncio.sleep(0)  # and building and sending fit in one turn
                 route, self.pending = self.pending, None
                 said = self.notice.count  # a message given while drawing stays
                 views = views_for(self, route)
-                if IN_BROWSER:  # on the server, building and sending fit in one turn
+                if IN_BROWSER:
                     await asyncio.sleep(0)
                 if self.pending is not None:
                     continue
