@@ -36,6 +36,7 @@ def serve(args: argparse.Namespace) -> None:
     from app.paths import default_data_dir
     from app.publish.client import server_assets
     from app.ui.app import make_main
+    from app.ui.boot import frozen_once, prepare
     from app.ui.household import Household
 
     data_dir = (args.data_dir or default_data_dir()).resolve()
@@ -43,10 +44,16 @@ def serve(args: argparse.Namespace) -> None:
     shown = "localhost" if args.host in ("0.0.0.0", "::") else args.host
     print(f"Kartenrunde is running at http://{shown}:{args.port}/", flush=True)
     print(f"Data folder: {data_dir}  (stop with Ctrl-C)", flush=True)
+    prepare()
+    main = frozen_once(make_main(Household(data_dir)))
+    if probe := os.environ.get("KR_LOOP_PROBE"):  # python -m app.bench server
+        from app.ui.probe import probed
+
+        main = probed(main, Path(probe))
     with tempfile.TemporaryDirectory(prefix="kartenrunde-web-") as tmp:
         try:
             ft.run(
-                make_main(Household(data_dir)),
+                main,
                 view=ft.AppView.WEB_BROWSER,
                 host=args.host,
                 port=args.port,

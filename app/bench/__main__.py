@@ -1,5 +1,6 @@
 """``python -m app.bench <game> [--deals N | --games N] [--json PATH]``: print figures, write
-JSON. Every game with computer levels has a benchmark module ``app.bench.<id>``
+JSON; ``python -m app.bench server …`` measures the web server under load instead
+(:mod:`app.bench.server`). Every game with computer levels has a benchmark module ``app.bench.<id>``
 (``run``, ``table``, ``DEFAULT_COUNT``): Schnapsen counts seat-swapped deal pairs per
 match, Snorkeling games per match."""
 
@@ -17,7 +18,12 @@ BENCHED = sorted(g.id for g in GAMES.values() if g.levels)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one game's benchmark."""
+    """Run one game's benchmark, or the server's."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["server"]:
+        from app.bench import server
+
+        return server.main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m app.bench")
     parser.add_argument("game", choices=BENCHED)
     parser.add_argument(
@@ -25,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     parser.add_argument("--workers", type=int, default=2, help="processes for the matches")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(argv)
     module = importlib.import_module(f"app.bench.{args.game}")
     report = module.run(args.count or module.DEFAULT_COUNT, args.workers)
     print(module.table(report))

@@ -22,6 +22,7 @@ import flet as ft
 from app.core.errors import UserError
 from app.games import GAMES
 from app.i18n import Translator, pick_language
+from app.paths import IN_BROWSER
 from app.stats import (
     LastSetup,
     SavedGame,
@@ -52,6 +53,8 @@ CLIENT_KEY = "kr.client"
 LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+_SENDERS: set[asyncio.Task] = set()
+"""The tasks sending drawings (``Shell.show``)."""
 
 
 class Shell:
@@ -455,12 +458,15 @@ class Shell:
         loop's next turn and sent after the one following (the newest drawing, if several
         were asked for meanwhile), each a pause of its own; in the browser build, a
         callback that played a move, saved it, built the table and sent it could keep the
-        loop busy for over 100 ms. Every view is keyed by its route, so Flet diffs a
-        rebuilt view against the one it replaces and sends only what changed. A screen
-        that is not on the stack yet (a new route, or another kind of screen on the same
-        route, such as a hand-over or a result, keyed ``route#kind``) goes out in three
-        steps: its frame (bars, the old screen gone), then the first and the second half
-        of its content. The first screen of all is built and sent at once.
+        loop busy for over 100 ms. The server builds and sends in the turn after the
+        tap's (both take a few ms there, and with many phones every turn a drawing waits
+        for is a turn of the others' work: ``python -m app.bench server``). Every view is
+        keyed by its route, so Flet diffs a rebuilt view against the one it replaces and
+        sends only what changed. A screen that is not on the stack yet (a new route, or
+        another kind of screen on the same route, such as a hand-over or a result, keyed
+        ``route#kind``) goes out in three steps: its frame (bars, the old screen gone),
+        then the first and the second half of its content. The first screen of all is
+        built and sent at once.
         """
         self.route = route
         if not self.connected():
@@ -472,7 +478,9 @@ class Shell:
         ft.context.mark_update_called()  # the drawing sends the page: no diff after the tap
         if not self.sending:
             self.sending = True
-            self.page.run_task(self._send_pending)
+            task = asyncio.get_running_loop().create_task(self._send_pending())
+            _SENDERS.add(task)  # held until done: the loop keeps only a weak reference
+            task.add_done_callback(_SENDERS.discard)
 
     def _send(self, views: list[ft.View]) -> None:
         self.page.views.clear()
@@ -484,11 +492,13 @@ class Shell:
         (given up for a newer drawing, which is then built and sent instead)."""
         try:
             while self.pending is not None:
-                await asyncio.sleep(0)
+                if IN_BROWSER:  # on the server, this task starts a turn after the tap's
+                    await asyncio.sleep(0)  # and building and sending fit in one turn
                 route, self.pending = self.pending, None
                 said = self.notice.count  # a message given while drawing stays
                 views = views_for(self, route)
-                await asyncio.sleep(0)
+                if IN_BROWSER:
+                    await asyncio.sleep(0)
                 if self.pending is not None:
                     continue
                 top = views[-1]

@@ -34,7 +34,7 @@ def _timed_run(handle: asyncio.Handle) -> None:
             watch.record(ms, handle)
 
 
-def _what(handle: asyncio.Handle) -> str:
+def callback_name(handle: asyncio.Handle) -> str:
     """The coroutine or function a callback runs, by its qualified name."""
     callback = handle._callback
     owner = getattr(callback, "__self__", None)
@@ -68,5 +68,5 @@ class StallWatch:
         """One callback (``handle``) took ``ms`` milliseconds."""
         if ms > self.longest_ms:
             self.longest_ms = ms
-            self.longest = _what(handle)
+            self.longest = callback_name(handle)
         self.slow += ms > SLOW_MS

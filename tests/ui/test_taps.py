@@ -174,18 +174,24 @@ def winner(session, cards: list) -> object | None:
 
 @pytest.mark.asyncio
 async def test_a_second_tap_on_the_new_hand_within_a_double_tap_is_dropped(tmp_path):
-    """The person takes a trick and leads next; the finger taps the same place again 0.2 s
-    later, where the new drawing has put another card: dropped; the same tap once a person
-    could have seen the new hand is played."""
-    h, table, clock = await my_turn(tmp_path)
-    session = table.session
-    while (card := winner(session, hand(h))) is None:
-        await h.fire(hand(h)[0], "click")
-        await until(lambda: table.viewer() in session.actors() and not table.thinking)
-        await h.drawn()
-        clock.now += 1
+    """The person takes the computer's lead and leads next; the finger taps the same
+    place again 0.2 s later, where the new drawing has put another card: dropped; the
+    same tap once a person could have seen the new hand is played. (Seed ``taps-0``: the
+    easy computer leads the Jack of diamonds, the King of hearts takes it.)"""
+    h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
+    seats = (Seat("Anna"), Seat(bot="easy"))
+    shell.begin(GameSession.start("schnapsen", {}, "taps-0", seats, "now"))
+    table, session, clock = shell.table, shell.table.session, Clock()
+    table.pause = 0
+    table.taps = person(clock)
+    await until(lambda: table.viewer() in session.actors() and not table.thinking)
+    await h.drawn()
+    clock.now += 1
+    card = winner(session, hand(h))
+    assert card is not None and card.data.code == "KH"
     await h.fire(card, "click")
     await h.drawn()
+    assert session.actors() == (0,) and not session.state.trick
     clock.now += DOUBLE_TAP / 2
     played = plays(table)
     await h.fire(hand(h)[0], "click")
