@@ -106,10 +106,10 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
             break
         try:
             if by_id(page, "turn-any").count():
-                by_id(page, "turn-any").click()
+                by_id(page, "turn-any").click(timeout=2_000)
                 gone(by_id(page, "turn-any"), timeout=5_000)
-            else:
-                by_id(page, "nobody-knows").click()
+            else:  # (the podium may be on its way instead)
+                by_id(page, "nobody-knows").click(timeout=2_000)
                 with suppress(AssertionError):  # taken again on the next loop if still there
                     gone(by_id(page, "nobody-knows"), timeout=1_000)
         except PlaywrightError:  # the screen was drawn anew halfway: taken again
