@@ -14,6 +14,7 @@ from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
+from app.ui.table.taps import DOUBLE_TAP
 from tests.e2e.conftest import (
     FAST,
     PHONE,
@@ -46,7 +47,8 @@ def my_move(page: Page) -> None:
     cards = playable(page)
     try:
         if cards.count() and by_id(page, "turn").inner_text().startswith("Your turn"):
-            cards.first.click(timeout=5_000)
+            page.wait_for_timeout(DOUBLE_TAP * 1000)  # a hand right after our own move
+            cards.first.click(timeout=5_000)  # takes no tap (app/ui/table/taps.py)
             chosen = by_id(page, "play-selected")
             chosen.click(timeout=5_000)
             gone(chosen, timeout=5_000)
