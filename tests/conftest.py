@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,20 +23,20 @@ game and seat count first showed up by seed 13."""
 
 
 BROWSER = "tests/e2e/"
-LAST = "tests/e2e/test_pwa_e2e.py"
+PHONE_BUILD = "tests/e2e/test_pwa_e2e.py"
 """The phone build's tests: its pause measurement wants the machine to itself."""
 
 
 def lane(item: pytest.Item) -> tuple[bool, bool]:
-    """Where a test runs: browser tests after all others, the phone build's last."""
+    """Where a test runs: browser tests after all others, the phone build's first of
+    them (its build and its offline test then run beside the other worker's tests)."""
     path = item.nodeid.replace("\\", "/")
-    return path.startswith(BROWSER), path.startswith(LAST)
+    return path.startswith(BROWSER), not path.startswith(PHONE_BUILD)
 
 
 def pytest_collection_modifyitems(config, items):
     """Browser tests run after all others: Playwright's sync API keeps an event loop
-    running in this thread until the session ends, which async UI tests could not share.
-    The phone build's tests come last of all."""
+    running in this thread until the session ends, which async UI tests could not share."""
     items.sort(key=lane)
 
 
@@ -42,8 +44,8 @@ def pytest_collection_modifyitems(config, items):
 def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the two workers (``-n 2``, see pyproject.toml) in the order
     above: both compute through the other tests first, then each drives its own browser
-    and app through browser modules; the phone build's module waits until it has the
-    machine to itself (``tests/e2e/conftest.py``: ``machine_to_itself``).
+    and app through browser modules; the phone build's pause measurement waits until it
+    has the machine to itself (:class:`Machine`).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -55,3 +57,55 @@ def pytest_xdist_make_scheduler(config, log):
 
     config.option.loadscopereorder = False  # keep the order above (not largest first)
     return Modules(config, log)
+
+
+def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
+    """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
+    return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+class Machine:
+    """For the phone build's pause measurement: the machine without another test.
+
+    ``take`` waits until the other worker's test has ended and keeps its next one waiting
+    (``make_way_for_the_phone_build``) until ``give_back``."""
+
+    def __init__(self, factory: pytest.TempPathFactory) -> None:
+        shared = workers_dir(factory)
+        self.alone = shared / "phone-build-alone" if shared else None
+
+    def take(self) -> None:
+        """Have the machine to ourselves from now on."""
+        if self.alone is None or self.alone.exists():
+            return
+        self.alone.touch()
+        while any(self.alone.parent.glob("busy-*")):
+            time.sleep(0.2)
+        time.sleep(2)  # the browser and app of the test that just ended wind down
+
+    def give_back(self) -> None:
+        """Let the other worker's tests run again."""
+        if self.alone is not None:
+            self.alone.unlink(missing_ok=True)
+
+
+@pytest.fixture(autouse=True)
+def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
+    """A test in a ``-n 2`` run says it is running, and does not start while the phone
+    build's pause measurement has the machine (:class:`Machine`; the phone build's tests,
+    which use the ``alone`` fixture, never wait)."""
+    shared = workers_dir(tmp_path_factory)
+    if shared is None or "alone" in request.fixturenames:
+        yield
+        return
+    busy = shared / f"busy-{os.environ['PYTEST_XDIST_WORKER']}"
+    while True:
+        busy.touch()
+        if not (shared / "phone-build-alone").exists():
+            break
+        busy.unlink()
+        time.sleep(0.5)
+    try:
+        yield
+    finally:
+        busy.unlink()

@@ -154,58 +154,6 @@ def at_home_only(context: BrowserContext, url: str) -> None:
     context.route("**/*", check)
 
 
-def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
-    """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
-    return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
-
-
-class Machine:
-    """For the phone build's pause measurement: the machine without another browser test.
-
-    ``take`` waits until the other worker's browser test has ended and keeps its next one
-    waiting (``make_way_for_the_phone_build``) until ``give_back``."""
-
-    def __init__(self, factory: pytest.TempPathFactory) -> None:
-        shared = workers_dir(factory)
-        self.alone = shared / "phone-build-alone" if shared else None
-
-    def take(self) -> None:
-        """Have the machine to ourselves from now on."""
-        if self.alone is None or self.alone.exists():
-            return
-        self.alone.touch()
-        while any(self.alone.parent.glob("browser-busy-*")):
-            time.sleep(0.2)
-        time.sleep(2)  # the browser and app of the test that just ended wind down
-
-    def give_back(self) -> None:
-        """Let the other worker's browser tests run again."""
-        if self.alone is not None:
-            self.alone.unlink(missing_ok=True)
-
-
-@pytest.fixture(autouse=True)
-def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
-    """A browser test in a ``-n 2`` run says it is running, and does not start while the
-    phone build's pause measurement has the machine (:class:`Machine`; the phone build's
-    tests, which use the ``alone`` fixture, never wait)."""
-    shared = workers_dir(tmp_path_factory)
-    if shared is None or "alone" in request.fixturenames:
-        yield
-        return
-    busy = shared / f"browser-busy-{os.environ['PYTEST_XDIST_WORKER']}"
-    while True:
-        busy.touch()
-        if not (shared / "phone-build-alone").exists():
-            break
-        busy.unlink()
-        time.sleep(0.5)
-    try:
-        yield
-    finally:
-        busy.unlink()
-
-
 @pytest.fixture(autouse=True)
 def nothing_leaves_the_phone() -> Iterator[None]:
     """After each test: no page asked another origin for anything (a module's shared

@@ -22,11 +22,11 @@ from playwright.sync_api import Error as PlaywrightError
 from app.publish import build
 from app.publish.measure import BOOT_TIMEOUT_MS, READY, Site, boot, served
 from app.ui.shell import SETTINGS_KEY
+from tests.conftest import Machine
 from tests.e2e.conftest import (
     CHROMIUM,
     PHONE,
     SHOTS,
-    Machine,
     add_named,
     answer,
     at_home_only,
