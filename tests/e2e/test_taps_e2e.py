@@ -9,7 +9,7 @@ import sqlite3
 import pytest
 from playwright.sync_api import Page
 
-from tests.e2e.conftest import by_id, open_app, settings_init, shown
+from tests.e2e.conftest import by_id, gone, open_app, settings_init, shown
 from tests.e2e.test_schnapsen_e2e import hand, start_against
 
 pytestmark = pytest.mark.e2e
@@ -47,6 +47,7 @@ def test_a_double_tap_plays_one_card_and_the_rules_stay_open(browser, server):
         page.touchscreen.tap(x, y)
         page.wait_for_timeout(pause)
         page.touchscreen.tap(x, y)
+        gone(by_id(page, ident))  # the drawing of the first tap's move is on screen
         page.wait_for_timeout(400)
         my_turn(page)  # a second tap taken would have played by now
         assert my_plays(server) == [*before, f"play:0:{ident.removeprefix('hand-')}"], pause
