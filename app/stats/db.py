@@ -167,7 +167,7 @@ def open_db(path: str | Path | None, wal: bool = False) -> Opened:
     writing, or holding the file locked, then never stops the phones from reading. The
     browser build stores the one file and keeps SQLite's rollback journal."""
     if path is None:
-        return Opened(_prepare(sqlite3.connect(":memory:", check_same_thread=False)), None)
+        return Opened(_prepare(_connect(":memory:")), None)
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
@@ -219,9 +219,9 @@ def _open_file(path: Path, wal: bool) -> Database:
     return db
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    """A connection to ``path`` (in the journal mode the file says) that waits at most
-    :data:`WAIT` for another process's lock."""
+def _connect(path: Path | str) -> sqlite3.Connection:
+    """A connection to ``path`` (in the journal mode the file says) that keeps foreign
+    keys and waits at most :data:`WAIT` for another process's lock."""
     conn = sqlite3.connect(str(path), timeout=WAIT, check_same_thread=False)
     conn.execute("PRAGMA foreign_keys=ON")
     return conn
@@ -231,7 +231,6 @@ def _prepare(conn: sqlite3.Connection) -> Database:
     """Wrap ``conn``, verify it and apply migrations; close it again on any failure."""
     try:
         db = Database(conn, execute_plugins=False)
-        db.execute("PRAGMA foreign_keys=ON")
         db.execute("SELECT count(*) FROM sqlite_master").fetchall()
         result = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
         if result != ["ok"]:
