@@ -73,6 +73,11 @@ class Board:
         """The label of the button that starts the same game again."""
         return self.t("table-play-again")
 
+    def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The rule options of the game "play again" starts (a game may change some,
+        e.g. who begins); by default the same."""
+        return options
+
     def explain(self, problem: IllegalMove, move: Any) -> str:
         """Why ``move`` was refused, in words."""
         return self.host.tr.error(problem)

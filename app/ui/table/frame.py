@@ -143,7 +143,8 @@ class Table:
 
     def play_again(self) -> None:
         """Finish this game and start another with the same seats and rules."""
-        self.host.finish(self.session.rematch(self.host.client_id))
+        options = self.board.rematch(dict(self.session.record.options))
+        self.host.finish(self.session.rematch(self.host.client_id, options))
 
     def rewind(self, moves: int, note: str = "") -> None:
         """Take back every move after the first ``moves``, save and draw."""
