@@ -19,7 +19,7 @@ from app.games.schnitzel.model import LOOK, OVER, Move
 from app.games.schnitzel.view import View
 from app.ui.screens.schnitzel.cards import back, badge, face, gap
 from app.ui.screens.schnitzel.deeds import sentence, short
-from app.ui.screens.schnitzel.layout import BUTTON, GAP, NAME, Layout
+from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
 from app.ui.widgets import EMOJI, tagged
 
 if TYPE_CHECKING:
@@ -46,33 +46,27 @@ def seat_row(
         place(board, seat, slot, card, width, room.card_h, (seat, slot) in targets)
         for slot, card in enumerate(cards)
     ]
-    strip = ft.Row(
-        places,
-        spacing=GAP,
-        scroll=ft.ScrollMode.AUTO
-        if len(cards) * (width + GAP) > room.row_w - NAME - 10 - len(buttons) * (BUTTON + GAP)
-        else None,
-        expand=True,
-    )
+    long = len(cards) * (width + GAP) - GAP > room.room(len(buttons))
+    strip = ft.Row(places, spacing=GAP, scroll=ft.ScrollMode.AUTO if long else None, expand=True)
     me = acting(v) == seat
     box = ft.Container(
         ft.Row(
-            [name_column(board, v, seat, me), strip, *buttons],
+            [name_column(board, v, seat, me, room.name_w), strip, *buttons],
             spacing=GAP,
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
         ),
-        padding=ft.Padding.symmetric(horizontal=4, vertical=4),
+        padding=PAD,
         border_radius=10,
-        border=ft.Border.all(
-            2.5 if me else 1, ft.Colors.PRIMARY if me else ft.Colors.OUTLINE_VARIANT
-        ),
+        border=ft.Border.all(EDGE, ft.Colors.PRIMARY)
+        if me
+        else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
         bgcolor=ft.Colors.with_opacity(0.08, ft.Colors.PRIMARY) if me else None,
         width=room.row_w,
     )
     return tagged(f"row-{seat}", box, label=row_words(board, v, seat))
 
 
-def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool) -> ft.Control:
+def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: float) -> ft.Control:
     """The name (an arrow before it while the player acts, a megaphone after a call) and
     the last deed, shortly."""
     head: list[ft.Control] = []
@@ -113,7 +107,7 @@ def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool) -> ft.Contr
             )
         )
     column = ft.Column(lines, spacing=2, tight=True)
-    return tagged(f"deed-{seat}", ft.Container(column, width=NAME))
+    return tagged(f"deed-{seat}", ft.Container(column, width=width))
 
 
 def place(

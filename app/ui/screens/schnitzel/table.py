@@ -42,13 +42,16 @@ from app.games.schnitzel.view import View
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import back, card_name, face
 from app.ui.screens.schnitzel.deeds import sentence
-from app.ui.screens.schnitzel.layout import ACTIONS, APP_BAR, PROMPT, ROW_PAD, SPACING, layout
+from app.ui.screens.schnitzel.layout import ACTIONS, PROMPT, Layout, layout
 from app.ui.screens.schnitzel.looks import HAND, OWN, PEEKED, START, Looks
 from app.ui.screens.schnitzel.results import game_result, loser
 from app.ui.screens.schnitzel.rows import acting, seat_row
 from app.ui.screens.schnitzel.window import Clockwork
 from app.ui.table import Board, Table
 from app.ui.widgets import tagged
+
+SMALLER = 1.15
+"""How much smaller the draw pile and a drawn card are than the discard pile's top."""
 
 
 class SchnitzelBoard(Board):
@@ -205,20 +208,19 @@ class SchnitzelBoard(Board):
         mine = people[0] if len(people) == 1 else None
         order = [s for s in range(v.seats) if s != mine]
         rows = {s: seat_row(self, v, s, room, legal, targets) for s in range(v.seats)}
-        tall = APP_BAR + v.seats * (room.card_h + ROW_PAD + SPACING)
-        tall += room.pile_h + 22 + PROMPT + ACTIONS + 4 * SPACING
-        self.scrolls = tall > height
+        self.scrolls = room.height(v.seats) > height
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
-        parts = [*(rows[s] for s in order), self.middle(v, room.pile_w, room.pile_h, legal)]
+        parts = [*(rows[s] for s in order), self.middle(v, room, legal)]
         parts += [self.prompt(v), *spacer]
         if mine is not None:
             parts.append(rows[mine])
         return [*parts, self.actions_row(v, legal)]
 
-    def middle(self, v: View, width: float, height: float, legal: set[Move]) -> ft.Control:
+    def middle(self, v: View, room: Layout, legal: set[Move]) -> ft.Control:
         """The draw pile (its count), the discard pile's top card face up and large, a
         drawn card (face down unless a Nope showed it), the window's seconds."""
         t = self.t
+        width, height = room.pile_w / SMALLER, room.pile_h / SMALLER
         drawing = Draw(v.turn) in legal
         pile = back(width, height, str(v.draw), "target" if drawing else "")
         spoken = t("sz-draw-pile", count=v.draw)
@@ -228,12 +230,11 @@ class SchnitzelBoard(Board):
         parts = [self.pile(tagged("draw-pile", pile, label=spoken, button=drawing), t("sz-draw"))]
         taking = any(isinstance(m, Take) for m in legal)
         top = v.discard[-1] if v.discard else None
-        big = width * 1.15
         if top is None:
-            shown: ft.Control = ft.Container(width=big, height=big * 1.4)
+            shown: ft.Control = ft.Container(width=room.pile_w, height=room.pile_h)
             spoken = t("sz-discard-empty")
         else:
-            shown = face(self.host.tr, top, big, big * 1.4)
+            shown = face(self.host.tr, top, room.pile_w, room.pile_h)
             spoken = t("sz-discard-pile", card=self.card(top))
         if taking:
             shown.on_click = self.table.tap("discard-pile", self.toggle_take)
@@ -293,7 +294,7 @@ class SchnitzelBoard(Board):
                 "prompt",
                 ft.Text(
                     self.prompt_text(v),
-                    size=17,
+                    size=16,
                     weight=ft.FontWeight.BOLD,
                     text_align=ft.TextAlign.CENTER,
                     max_lines=2,

@@ -1,0 +1,144 @@
+"""Schnitzel in the browser: one person against two computers to the podium, two people
+passing the phone (the hand-over screen names no card, a held card shows and hides),
+and six players on a small phone. Short windows (2 s), computers at the fast speed."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from app.stats import open_db, save_game
+from app.ui.household import DB_NAME
+from app.ui.session import GameSession, Seat
+from app.ui.shell import CLIENT_KEY
+from tests.e2e.conftest import (
+    FAST,
+    PHONE,
+    SMALL,
+    by_id,
+    enable_semantics,
+    gone,
+    open_app,
+    shot,
+    shown,
+    stored,
+    type_into,
+)
+
+pytestmark = pytest.mark.e2e
+
+CARD_WORDS = re.compile(r"(?<![\w.])[−-]?\d(?![\w.])|\b(Peek|Swap|Nope!|X card)\b")
+"""A card's face in words: a lone digit (−2 … 9) or an action card's name."""
+
+
+def words(page: Page) -> str:
+    """Everything the semantics tree says now."""
+    return page.locator("flt-semantics-host").inner_text()
+
+
+def continue_saved(page: Page, server, client: str, session: GameSession) -> None:
+    """Save ``session`` as this browser's running game and continue it after a reload."""
+    save_game(open_db(server.data_dir / DB_NAME).db, client, "schnitzel", session.to_saved())
+    page.reload()
+    enable_semantics(page)
+    by_id(page, "continue-schnitzel").get_by_role("button", name=re.compile("^Continue")).click()
+
+
+def hold(page: Page, ident: str) -> str:
+    """Put a finger on a card of a private look; what it says while held."""
+    box = by_id(page, ident).bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    held = by_id(page, ident)
+    expect(held).not_to_contain_text("hold to see", timeout=5_000)
+    return held.inner_text()
+
+
+def private_look(page: Page, name: str, held_shot: str | None = None) -> None:
+    """Through a start look: the hand-over (it names no card), two picks, one card held
+    (and let go), Done."""
+    by_id(page, "handover-ready").click()
+    by_id(page, "look-pick-0").click()
+    shown(by_id(page, "look-card-0"))
+    by_id(page, "look-pick-1").click()
+    shown(by_id(page, "look-card-1"))
+    said = hold(page, "look-card-1")
+    assert CARD_WORDS.search(said), said
+    if held_shot:
+        shot(page, held_shot)
+    page.mouse.up()
+    expect(by_id(page, "look-card-1")).to_contain_text("hold to see", timeout=5_000)
+    by_id(page, "look-done").click()
+    gone(by_id(page, "look-done"))
+
+
+def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server):
+    """Anna and Ben share the phone: the table shows only the discard face up; while the
+    phone is handed over the screen names no card; a held card shows and hides."""
+    page = open_app(browser, server.url, init=FAST)
+    by_id(page, "tile-schnitzel").click()
+    type_into(page, "Player 1", "Anna")
+    type_into(page, "Player 2", "Ben")
+    page.get_by_role("button", name="2 s").click()
+    shot(page, "schnitzel-setup")
+    by_id(page, "setup-start").click()
+    shown(by_id(page, "look-0"), timeout=20_000)
+    shot(page, "schnitzel-table-people")
+    by_id(page, "look-0").click()
+    shown(by_id(page, "handover-ready"))
+    said = words(page)
+    assert "Only Anna looks" in said and not CARD_WORDS.search(said), said
+    assert not page.locator('[flt-semantics-identifier^="slot-"]').count()
+    shot(page, "schnitzel-handover")
+    private_look(page, "Anna", held_shot="schnitzel-look-held")
+    by_id(page, "look-1").click()
+    shown(by_id(page, "handover-ready"))
+    assert not CARD_WORDS.search(words(page))
+    private_look(page, "Ben")
+    shown(by_id(page, "draw"))
+    by_id(page, "draw").click()
+    shown(by_id(page, "handover-ready"))
+    said = words(page)
+    assert not CARD_WORDS.search(said), said
+    shot(page, "schnitzel-handover-draw")
+    by_id(page, "handover-ready").click()
+    said = hold(page, "look-hand")
+    assert CARD_WORDS.search(said), said
+    page.mouse.up()
+    by_id(page, "look-done").click()
+    shown(by_id(page, "discard"))
+    shot(page, "schnitzel-table-holding")
+    page.context.close()
+
+
+def six_players(client: str) -> GameSession:
+    """Six people after their start looks (one of them with a penalty card is not
+    needed: the rows are as dealt)."""
+    seats = tuple(Seat(n) for n in ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"))
+    game = GameSession.new("schnitzel", {"window": 2, "first": 0}, seats, client)
+    while game.view(0).phase == "look":
+        seat = game.actors()[0]
+        game.play(game.legal(seat)[0])
+    return game
+
+
+def test_six_players_fit_a_small_phone(browser, server):
+    """Every row, the piles, the prompt and the buttons on a 360×740 screen, each place
+    at least 48 px."""
+    client = f"six-{uuid.uuid4().hex[:8]}"
+    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client), viewport=SMALL)
+    continue_saved(page, server, client, six_players(client))
+    shown(by_id(page, "draw"), timeout=20_000)
+    for ident in ("row-5", "draw-pile", "discard-pile", "prompt", "draw", "take"):
+        box = by_id(page, ident).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= SMALL["height"], ident
+    for seat in range(6):
+        box = by_id(page, f"slot-{seat}-3").bounding_box()
+        assert box["width"] >= 47.5 and box["height"] >= 47.5, (seat, box)
+    shot(page, "schnitzel-table-six-small")
+    page.set_viewport_size(PHONE)
+    shot(page, "schnitzel-table-six")
+    page.context.close()
