@@ -7,6 +7,8 @@ loser begins) and the statistics."""
 from __future__ import annotations
 
 from collections import Counter
+from datetime import UTC, datetime
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,6 +16,8 @@ from app.core.rng import make_rng
 from app.games.schnitzel.model import HIDDEN, card_from_code
 from app.games.schnitzel.notation import from_text
 from app.stats import add_player, load_game
+from app.ui import session as session_module
+from app.ui.screens.schnitzel import setup as schnitzel_setup
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, at_result, open_app, settle, until
 
@@ -21,6 +25,21 @@ pytestmark = pytest.mark.asyncio
 
 PRESS = {"l": {"x": 5, "y": 5}, "g": {"x": 50, "y": 50}, "k": "touch"}
 """Where a finger lands on a card (a long-press's "down")."""
+
+
+class Moment(datetime):
+    """A clock that always says the same moment: every game here is dealt alike."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return cls(2025, 3, 1, 18, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def same_deal(monkeypatch):
+    """Games dealt from one seed, Anna (seat 0) beginning: the tests know what comes."""
+    monkeypatch.setattr(session_module, "datetime", Moment)
+    monkeypatch.setattr(schnitzel_setup, "random", SimpleNamespace(randrange=lambda n: 0))
 
 
 class Clock:
@@ -334,6 +353,50 @@ async def test_a_peek_looks_in_private_and_a_swap_takes_two_taps(tmp_path):
     assert h.find("prompt").value == "Anna: now tap another player's place."
     await tap(h, "slot-1-0")
     assert table.session.state.rows[0][3] == card_from_code("7")
+
+
+async def test_a_window_open_at_a_reload_opens_again_with_its_whole_time(tmp_path):
+    """A discard opened a window; a new session continues in it: the match prompt, the
+    top discard and a fresh countdown (no private look open)."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell)
+    await looked_at_start(h, table)
+    turn = table.session.state.turn
+    await tap(h, "draw")
+    await past_private_look(h)
+    await tap(h, "discard")
+    table.board.clock.clock.now += 2.5
+    await until(lambda: label(h, "countdown") == "1 second left to match")
+    top = table.session.state.discard[-1]
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    again = shell2.table
+    assert again.view().phase == "window" and again.view().turn == turn
+    assert label(h2, "countdown") == "3 seconds left to match"
+    assert h2.find("prompt").value.startswith("Got a ")
+    assert faces(h2) == Counter([top])
+
+
+async def test_the_childrens_option_lets_anyone_look_at_their_row_but_on_their_turn(
+    tmp_path,
+):
+    """With the children's option, the person whose turn it is not has a Look button; it
+    hands over and shows their whole row, each card while held."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, children=True)
+    await looked_at_start(h, table)
+    turn = table.session.state.turn
+    other = 1 - turn
+    assert h.has(f"look-{other}") and not h.has(f"look-{turn}")
+    await tap(h, f"look-{other}")
+    await tap(h, "handover-ready")
+    row = table.session.state.rows[other]
+    for slot, card in enumerate(row):
+        await h.fire(h.find(f"look-card-{slot}"), "long_press_down", PRESS)
+        assert faces(h) == Counter([card])
+        await h.fire(h.find(f"look-card-{slot}"), "long_press_up")
+    await tap(h, "look-done")
+    assert h.has("draw")
 
 
 # ---------------------------------------------------------------- secrets
