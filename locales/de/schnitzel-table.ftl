@@ -90,6 +90,7 @@ sz-prompt-match = Auch eine { $card }? Tippe auf deinen eigenen Platz und wirf s
 sz-prompt-match-you = Auch eine { $card }? Tippe auf deinen Platz und wirf sie drauf, oder mach weiter.
 sz-prompt-window = Der Ablagestapel ist leer: Es gibt nichts abzuwerfen.
 sz-prompt-call = { $name } hat „Schnitzel!“ gerufen – hat jemand ein Nö!?
+sz-prompt-call-you = Du hast „Schnitzel!“ gerufen – die anderen können noch ein Nö! spielen.
 
 ## Der Tisch: Knöpfe
 
@@ -111,7 +112,9 @@ sz-did-take = { $name } hat die Ablage an Platz { $number } gelegt und { $card }
 sz-did-put = { $name } hat die gezogene Karte an Platz { $number } gelegt und { $card } abgeworfen.
 sz-did-discard = { $name } hat { $card } abgeworfen.
 sz-did-peek = { $name } hat Platz { $number } von { $owner } ausgespäht.
+sz-did-peek-yours = { $name } hat deinen Platz { $number } ausgespäht.
 sz-did-trade = { $name } hat Platz { $number } mit Platz { $other } von { $owner } getauscht.
+sz-did-trade-yours = { $name } hat Platz { $number } mit deinem Platz { $other } getauscht.
 sz-did-skip = { $name } hat keine Fähigkeit genutzt.
 sz-did-match = { $name } hat { $card } von Platz { $number } abgeworfen.
 sz-did-nope = { $name } hat ein Nö! von Platz { $number } gespielt.
@@ -142,6 +145,7 @@ sz-look-start = Sieh dir zwei deiner Karten an
 sz-look-row = Deine Karten
 sz-look-hand = Deine gezogene Karte
 sz-look-peek = Spähen: Platz { $number } von { $name }
+sz-look-peek-you = Spähen: dein Platz { $number }
 sz-hold-hint = Halte eine Karte gedrückt, um sie zu sehen; lass los, und sie ist wieder verdeckt.
 sz-hold = Platz { $number }: gedrückt halten, um die Karte zu sehen
 sz-held = { $card }

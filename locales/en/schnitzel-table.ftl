@@ -90,6 +90,7 @@ sz-prompt-match = Got a { $card } too? Tap your own place to throw it on.
 sz-prompt-match-you = Got a { $card } too? Tap your place to throw it on, or go on.
 sz-prompt-window = The discard pile is empty: nothing to match.
 sz-prompt-call = { $name } called "Schnitzel!" – anyone with a Nope?
+sz-prompt-call-you = You called "Schnitzel!" – the others may still play a Nope.
 
 ## The table: buttons
 
@@ -111,7 +112,9 @@ sz-did-take = { $name } took the discard into place { $number } and threw away {
 sz-did-put = { $name } put the drawn card into place { $number } and threw away { $card }.
 sz-did-discard = { $name } discarded { $card }.
 sz-did-peek = { $name } peeked at place { $number } of { $owner }.
+sz-did-peek-yours = { $name } peeked at your place { $number }.
 sz-did-trade = { $name } swapped place { $number } with place { $other } of { $owner }.
+sz-did-trade-yours = { $name } swapped place { $number } with your place { $other }.
 sz-did-skip = { $name } used no ability.
 sz-did-match = { $name } threw { $card } on from place { $number }.
 sz-did-nope = { $name } played Nope! from place { $number }.
@@ -142,6 +145,7 @@ sz-look-start = Look at two of your cards
 sz-look-row = Your cards
 sz-look-hand = The card you drew
 sz-look-peek = Peek: place { $number } of { $name }
+sz-look-peek-you = Peek: your place { $number }
 sz-hold-hint = Hold a card to see it; let go and it hides.
 sz-hold = Place { $number }: hold to see the card
 sz-held = { $card }

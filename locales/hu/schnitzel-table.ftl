@@ -81,6 +81,7 @@ sz-prompt-match = Van még valakinél ilyen: { $card }? Koppints a saját helyed
 sz-prompt-match-you = Neked is van ilyen: { $card }? Koppints a helyére, és dobd rá, vagy menj tovább!
 sz-prompt-window = A dobópakli üres: nincs mire rádobni.
 sz-prompt-call = „Schnitzel!” – bemondta: { $name }. Van valakinél Nem ér!?
+sz-prompt-call-you = Bemondtad, hogy „Schnitzel!” – a többiek még kijátszhatnak egy Nem ér! lapot.
 
 ## Az asztal: gombok
 
@@ -114,11 +115,17 @@ sz-did-put = { $name } a felhúzott lapot { $number ->
     } { $number }. helyre tette, és eldobta ezt: { $card }.
 sz-did-discard = { $name } eldobta ezt: { $card }.
 sz-did-peek = { $name } kukucskált: { $owner }, { $number }. hely.
+sz-did-peek-yours = { $name } kukucskált: a te { $number }. helyed.
 sz-did-trade = { $name } cserélt: { $number ->
         [1] az
         [5] az
        *[other] a
     } { $number }. helyét erre: { $owner }, { $other }. hely.
+sz-did-trade-yours = { $name } cserélt: { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyét a te { $other }. helyedre.
 sz-did-skip = { $name } nem használt képességet.
 sz-did-match = { $name } rádobta ezt: { $card } ({ $number ->
         [1] az
@@ -157,6 +164,7 @@ sz-look-start = Nézz meg két lapot a sorodból!
 sz-look-row = A lapjaid
 sz-look-hand = A felhúzott lapod
 sz-look-peek = Kukucs: { $name }, { $number }. hely
+sz-look-peek-you = Kukucs: a te { $number }. helyed
 sz-hold-hint = Tartsd lenyomva a lapot, hogy lásd; ha elengeded, újra képpel lefelé fordul.
 sz-hold = { $number }. hely: tartsd lenyomva, hogy lásd a lapot
 sz-held = { $card }

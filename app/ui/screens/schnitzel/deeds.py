@@ -56,23 +56,30 @@ def parse(deed: Deed) -> Said:
     return Said(kind, numbers, deed.card, deed.penalty)
 
 
-def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str:
-    """ "Computer 1 discarded 7." and the like."""
+def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str | None:
+    """ "Computer 1 discarded 7." and the like; None for the only person's own deeds
+    (they know what they did)."""
+    alone = board.session.humans()
+    if alone == [seat]:
+        return None
     said = parse(deed)
     n = said.numbers
+    key = f"sz-did-{said.kind}"
     args: dict = {"name": board.name(seat)}
     if said.card is not None:
         args["card"] = board.card(said.card)
-    if said.kind == "peek":
-        args.update(owner=board.name(n[0]), number=n[1] + 1)
-    elif said.kind == "trade":
-        args.update(number=n[0] + 1, owner=board.name(n[1]), other=n[2] + 1)
+    if said.kind in ("peek", "trade"):
+        owner, number = (n[0], n[1]) if said.kind == "peek" else (n[1], n[2])
+        args.update(owner=board.name(owner), number=number + 1)
+        if said.kind == "trade":
+            args.update(number=n[0] + 1, other=number + 1)
+        if alone == [owner]:
+            key += "-yours"
     elif n:
         args["number"] = n[0] + 1
-    if said.kind == "wrong":
-        key = "sz-did-wrong-penalty" if said.penalty is not None else "sz-did-wrong"
-        return board.t(key, **args)
-    return board.t(f"sz-did-{said.kind}", **args)
+    if said.kind == "wrong" and said.penalty is not None:
+        key += "-penalty"
+    return board.t(key, **args)
 
 
 def short(board: SchnitzelBoard, deed: Deed) -> tuple[ft.IconData, str]:

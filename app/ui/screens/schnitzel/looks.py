@@ -134,7 +134,7 @@ class Looks:
             return [self.card("look-hand", v.hand, "")], board.t("sz-look-hand")
         if look.kind == PEEKED:
             card = v.rows[look.owner][look.slot]
-            title = board.t("sz-look-peek", name=board.name(look.owner), number=look.slot + 1)
+            title = board.about(look.owner, "sz-look-peek", number=look.slot + 1)
             return [self.card("look-peek", card, str(look.slot + 1))], title
         out = []
         for slot, card in enumerate(v.rows[seat]):

@@ -42,8 +42,12 @@ def seat_row(
     buttons = row_buttons(board, v, seat, legal, room.card_h)
     cards = v.rows[seat]
     width = room.fit(len(cards), len(buttons))
+    chosen = board.aim.swap if board.aim.swapper(v) == seat else None
+    marks = {slot: "target" for slot in range(len(cards)) if (seat, slot) in targets}
+    if chosen is not None:
+        marks[chosen] = "chosen"
     places = [
-        place(board, seat, slot, card, width, room.card_h, (seat, slot) in targets)
+        place(board, seat, slot, card, width, room.card_h, marks.get(slot, ""))
         for slot, card in enumerate(cards)
     ]
     long = len(cards) * (width + GAP) - GAP > room.room(len(buttons))
@@ -117,9 +121,10 @@ def place(
     card: int | None,
     width: float,
     height: float,
-    target: bool,
+    mark: str,
 ) -> ft.Control:
-    """A place: face down with its number, an empty place's outline, or a claimed card
+    """A place: face down with its number (``mark``: ``target`` if a tap may choose it,
+    ``chosen`` for a swap's first place), an empty place's outline, or a claimed card
     face up for a moment."""
     number = str(slot + 1)
     flash = board.clock.flash
@@ -133,8 +138,7 @@ def place(
     if card is None:
         spoken = board.t("sz-place-empty", name=board.name(seat), number=number)
         return tagged(f"slot-{seat}-{slot}", gap(width, height, number), label=spoken)
-    chosen = board.aim.swap == slot and board.aim.swapper(board.table.view()) == seat
-    mark = "chosen" if chosen else "target" if target else ""
+    target = bool(mark)
     shown = back(width, height, number, mark)
     spoken = board.t("sz-place", name=board.name(seat), number=number)
     if target:
@@ -240,6 +244,5 @@ def row_words(board: SchnitzelBoard, v: View, seat: int) -> str:
     if v.caller == seat:
         words += " " + board.t("sz-row-called")
     deed = board.deed(seat)
-    if deed is not None:
-        words += " " + sentence(board, seat, deed)
-    return words
+    said = sentence(board, seat, deed) if deed is not None else None
+    return f"{words} {said}" if said else words

@@ -128,7 +128,7 @@ class SchnitzelBoard(Board):
         if deed is None or isinstance(move, Pass):
             return
         self.deeds[move.seat] = deed
-        self.table.note = sentence(self, move.seat, deed)
+        self.table.note = sentence(self, move.seat, deed) or ""
         if v.phase == OVER:
             self.looks.current = None
             return
@@ -357,7 +357,7 @@ class SchnitzelBoard(Board):
     def window_text(self, v: View) -> str:
         """A window: Nope the call, or match the top discard."""
         if v.event is not None and v.event.kind == "call":
-            return self.t("sz-prompt-call", name=self.name(v.event.seat))
+            return self.about(v.event.seat, "sz-prompt-call")
         if not v.discard:
             return self.t("sz-prompt-window")
         card = self.card(v.discard[-1])
@@ -368,7 +368,7 @@ class SchnitzelBoard(Board):
 
     def actions_row(self, v: View, legal: set[Move]) -> ft.Control:
         """Only the buttons that do something now."""
-        buttons = [b for b in self.buttons(v, legal)]
+        buttons = self.buttons(v, legal)
         row = ft.Row(buttons, spacing=8, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
         return ft.Container(row, height=None if len(buttons) > 2 else ACTIONS)
 
