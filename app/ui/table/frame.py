@@ -163,10 +163,13 @@ class Table:
                 self.host.page.run_task(self.computer_turn, seat)
 
     async def computer_turn(self, seat: int) -> None:
-        """Wait (so the last move can be followed, or for the level's reaction time),
-        think from the seat's own view, and play, unless the move no longer fits."""
+        """Wait (so the last move can be followed, or, while a person may act too, for
+        the level's reaction time), think from the seat's own view, and play, unless the
+        move no longer fits."""
         try:
-            await asyncio.sleep(max(self.pause, self.session.level(seat).reaction))
+            racing = any(self.session.bot_level(s) is None for s in self.session.actors())
+            reaction = self.session.level(seat).reaction if racing else 0.0
+            await asyncio.sleep(max(self.pause, reaction))
             if not self.alive() or seat not in self.session.computers():
                 return
             before = self.view()
