@@ -137,8 +137,8 @@ sz-did-nope = { $name } Nem ér! lapot játszott ki { $number ->
         [5] az
        *[other] a
     } { $number }. helyről.
-sz-did-wrong = Hibás ledobás ({ $name }, { $number }. hely): ez { $card }.
-sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): ez { $card }. Egy büntetőlap kerül a sorba.
+sz-did-wrong = Hibás ledobás ({ $name }, { $number }. hely): { $card }.
+sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): { $card }; +1 büntetőlap.
 sz-did-call = { $name } bemondta: „Schnitzel!”
 sz-did-end = { $name } befejezte a kört.
 sz-short-look = megnézte

@@ -111,6 +111,12 @@ def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server)
     by_id(page, "look-done").click()
     shown(by_id(page, "discard"))
     shot(page, "schnitzel-table-holding")
+    by_id(page, "discard").click()
+    shown(by_id(page, "countdown"))
+    by_id(page, "slot-1-0").click()
+    expect(by_id(page, "slot-1-0")).to_contain_text(re.compile("Ben, place 1: "))
+    shot(page, "schnitzel-claim")
+    shown(by_id(page, "end-turn"), timeout=10_000)
     page.context.close()
 
 

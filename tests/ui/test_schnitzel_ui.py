@@ -302,7 +302,7 @@ async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     state = table.session.state
     assert state.rows[0] == (*cards("3 P -2 9"), card_from_code("7"))
     assert label(h, "slot-0-0") == "Anna, place 1: 3"
-    assert "Anna claimed place 1 wrongly: it is 3." in h.find("note").value
+    assert h.find("note").value == "Wrong claim by Anna: place 1 is 3; +1 penalty card."
     assert label(h, "row-0").startswith("Anna: 5 cards.")
     assert not h.has("slot-0-0") or "tap to choose" not in label(h, "slot-0-1")
 
