@@ -86,10 +86,16 @@ def face(tr: Translator, card: int, width: float, height: float, mark: str = "")
 
 def badge(mark: str) -> ft.Control:
     """A claim's verdict in the card's corner: a tick or a cross (not colour alone)."""
-    right = mark == "right"
+    if mark == "right":
+        return corner(ft.Icons.CHECK, FACE, "#1B5E20")
+    return corner(ft.Icons.CLOSE, FACE, "#B71C1C")
+
+
+def corner(icon: ft.IconData, ink: str, colour: str) -> ft.Control:
+    """A small round sign in a card's top right corner."""
     return ft.Container(
-        ft.Icon(ft.Icons.CHECK if right else ft.Icons.CLOSE, size=14, color=FACE),
-        bgcolor="#1B5E20" if right else "#B71C1C",
+        ft.Icon(icon, size=14, color=ink),
+        bgcolor=colour,
         border_radius=10,
         width=20,
         height=20,
@@ -120,18 +126,7 @@ def back(width: float, height: float, label: str = "", mark: str = "") -> ft.Con
         ),
     ]
     if mark == "chosen":
-        layers.append(
-            ft.Container(
-                ft.Icon(ft.Icons.CHECK, size=14, color=INK),
-                bgcolor=RIM,
-                border_radius=10,
-                width=20,
-                height=20,
-                right=2,
-                top=2,
-                alignment=ft.Alignment.CENTER,
-            )
-        )
+        layers.append(corner(ft.Icons.CHECK, INK, RIM))
     rim = {"target": ft.Border.all(3, RIM), "chosen": ft.Border.all(4, RIM)}
     return ft.Container(
         ft.Stack(layers, width=width, height=height),
