@@ -8,8 +8,10 @@ import re
 import uuid
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
+from app.games.schnitzel import GAME
 from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
@@ -117,6 +119,99 @@ def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server)
     expect(by_id(page, "slot-1-0")).to_contain_text(re.compile("Ben, place 1: "))
     shot(page, "schnitzel-claim")
     shown(by_id(page, "end-turn"), timeout=10_000)
+    page.context.close()
+
+
+ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")
+"""What the only person taps, most urgent first: a private look's Done, past a window,
+no ability, "Schnitzel!" at a turn's end, the drawn card away, a new card."""
+
+
+def tap_on(page: Page) -> None:
+    """One move of the person's, whatever the table asks for now (a refused or outdated
+    tap is tried again on the next round)."""
+    for ident in ACTIONS:
+        button = by_id(page, ident)
+        if button.count():
+            try:
+                button.click(timeout=2_000)
+            except PlaywrightError:
+                pass
+            return
+    page.wait_for_timeout(100)
+
+
+PLAIN = ("look", "draw", "discard", "put", "skip", "pass", "end")
+"""A plain player's moves, in the order they are chosen where several are legal."""
+
+
+def plain_move(game: GameSession, seat: int):
+    """A plain move for ``seat``: look, draw, discard, no ability, pass, end the turn."""
+
+    def rank(move) -> int:
+        kind = move.code.split(":")[0]
+        return PLAIN.index(kind) if kind in PLAIN else len(PLAIN)
+
+    return min(game.legal(seat), key=rank)
+
+
+def near_the_end(client: str) -> GameSession:
+    """Anna against the easy and the normal computer, played plainly in Python until the
+    end of one of Anna's turns some rounds in (a deal in which no X came up)."""
+    seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
+    for attempt in range(50):
+        game = GameSession.start("schnitzel", {"window": 2}, f"end-{attempt}", seats, "now")
+        while game.outcome() is None and len(game.record.moves) < 400:
+            v = game.view(0)
+            if v.phase == "end" and v.turn == 0 and len(game.record.moves) > 40:
+                return game
+            seat = game.actors()[0]
+            game.play(plain_move(game, seat))
+    raise AssertionError("no deal lasted")
+
+
+@pytest.mark.skipif(not GAME.levels, reason="no computer levels yet")
+def test_one_person_against_two_computers_reaches_the_podium(browser, server):
+    """Anna's start look and first turn by taps (on a phone and a small phone); then a
+    game played in Python to the end of one of her turns: she calls "Schnitzel!", the
+    computers have their last turns, and the podium shows."""
+    client = f"solo-{uuid.uuid4().hex[:8]}"
+    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
+    seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
+    fresh = GameSession.new("schnitzel", {"window": 2, "first": 0}, seats, client)
+    continue_saved(page, server, client, fresh)
+    shown(by_id(page, "look-start"), timeout=20_000)
+    by_id(page, "look-start").click()
+    assert not by_id(page, "handover-ready").count()
+    by_id(page, "look-pick-0").click()
+    shown(by_id(page, "look-card-0"))
+    by_id(page, "look-pick-3").click()
+    said = hold(page, "look-card-3")
+    assert CARD_WORDS.search(said), said
+    page.mouse.up()
+    by_id(page, "look-done").click()
+    shown(by_id(page, "draw"), timeout=20_000)
+    shot(page, "schnitzel-table")
+    page.set_viewport_size(SMALL)
+    shot(page, "schnitzel-table-small")
+    page.set_viewport_size(PHONE)
+    by_id(page, "draw").click()
+    shown(by_id(page, "look-hand"))
+    by_id(page, "look-done").click()
+    shown(by_id(page, "discard"))
+    by_id(page, "table-back").click()
+    continue_saved(page, server, client, near_the_end(client))
+    shown(by_id(page, "call"), timeout=20_000)
+    result = by_id(page, "game-result")
+    for _ in range(300):
+        if result.count():
+            break
+        tap_on(page)
+    shown(result, timeout=20_000)
+    expect(by_id(page, "podium")).to_be_visible()
+    shot(page, "schnitzel-podium")
+    page.set_viewport_size(SMALL)
+    shot(page, "schnitzel-podium-small")
     page.context.close()
 
 

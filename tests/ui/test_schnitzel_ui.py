@@ -7,12 +7,14 @@ loser begins) and the statistics."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from datetime import UTC, datetime
 from types import SimpleNamespace
 
 import pytest
 
 from app.core.rng import make_rng
+from app.games.schnitzel import GAME
 from app.games.schnitzel.model import HIDDEN, card_from_code
 from app.games.schnitzel.notation import from_text
 from app.stats import add_player, load_game
@@ -224,6 +226,52 @@ async def test_after_the_looks_and_after_a_resume_the_first_player_finds_the_but
     await h2.fire(h2.find("continue-banner").content, "click")
     assert h2.find("prompt").value == f"{name}: draw a card, or take the discard."
     assert h2.has("draw") and faces(h2) == Counter([top])
+
+
+needs_computers = pytest.mark.skipif(not GAME.levels, reason="no computer levels yet")
+
+
+def quick(table) -> None:
+    """The computers answer at once (no reaction time: no real waiting in a test)."""
+    table.session.levels = {n: replace(lv, reaction=0.0) for n, lv in table.session.levels.items()}
+
+
+@needs_computers
+async def test_one_person_against_computers_looks_without_a_hand_over(tmp_path):
+    """Alone with two computers: the first frame has the big Look button and the top
+    discard; the look needs no hand-over; then Anna's turn shows Draw and Take."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, names=("Anna",), kinds=["person", "normal", "easy"])
+    quick(table)
+    assert h.find("prompt").value == "Look at two of your cards and remember them."
+    assert faces(h) == Counter([table.session.state.discard[-1]])
+    await tap(h, "look-start")
+    assert not h.has("handover-ready")
+    await tap(h, "look-pick-0")
+    await tap(h, "look-pick-3")
+    await tap(h, "look-done")
+    await until(lambda: table.view().phase == "turn" and not table.thinking)
+    await h.drawn()
+    assert h.find("prompt").value == "Draw a card, or take the discard."
+    assert h.has("draw") and h.has("take") and label(h, "row-0").startswith("You: 4 cards.")
+
+
+@needs_computers
+async def test_go_on_lets_the_only_person_pass_a_window_at_once(tmp_path):
+    """Alone with computers, a window has a "Go on" button: it passes Anna's seat at once
+    (the computers pass or claim on their own)."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, names=("Anna",), kinds=["person", "normal", "easy"])
+    table.pause = 60  # the computers wait: the table stands still for the test
+    await redraw(h, table, scenario(rows=["3 P -2 9", "7 5 N 0", "8 8 1 1"]))
+    await tap(h, "draw")
+    assert not h.has("handover-ready") and h.has("look-hand")
+    await tap(h, "look-done")
+    await tap(h, "discard")
+    assert h.find("prompt").value == "Got a 7 too? Tap your place to throw it on, or go on."
+    await tap(h, "go-on")
+    assert table.session.record.moves[-1] == "pass:0"
+    assert 0 not in table.view().to_act
 
 
 # ---------------------------------------------------------------- the window
