@@ -79,9 +79,9 @@ def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: floa
     head.append(
         ft.Text(
             board.name(seat),
-            size=13,
+            size=12,
             weight=ft.FontWeight.BOLD,
-            max_lines=1,
+            max_lines=2,
             overflow=ft.TextOverflow.ELLIPSIS,
             expand=True,
             style=ft.TextStyle(font_family_fallback=EMOJI),
@@ -89,7 +89,9 @@ def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: floa
     )
     if v.caller == seat:
         head.append(ft.Icon(ft.Icons.CAMPAIGN, size=16))
-    lines: list[ft.Control] = [ft.Row(head, spacing=2, tight=True)]
+    lines: list[ft.Control] = [
+        ft.Row(head, spacing=2, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+    ]
     deed = board.deed(seat)
     if deed is not None:
         icon, text = short(board, deed)
@@ -101,7 +103,7 @@ def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: floa
                         text,
                         size=11,
                         color=ft.Colors.ON_SURFACE_VARIANT,
-                        max_lines=2,
+                        max_lines=1,
                         overflow=ft.TextOverflow.ELLIPSIS,
                         expand=True,
                     ),
