@@ -18,7 +18,7 @@ GAMES: dict[str, Game] = {
     g.id: g for g in (schnapsen.GAME, slf.GAME, snorkeling.GAME, schnitzel.GAME, snap.GAME)
 }
 """Every game by id, in home-screen order; a game is built once it has an engine (which
-the conformance suite plays)."""
+the conformance suite plays), and playable once it has screens too."""
 
 
 def built() -> list[Engine[Any, Any, Any]]:

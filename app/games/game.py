@@ -46,7 +46,8 @@ class Game:
     icon: str
     """A Material icon name for the home screen, e.g. ``"scuba_diving"``."""
     engine: Engine[Any, Any, Any] | None = None
-    """None while the game is not built yet (the home screen says "coming soon")."""
+    """None while the game's engine is not built yet. (The home screen says "coming soon"
+    for a game without screens, see ``app.ui.games.SCREENS``.)"""
     levels: tuple[Level, ...] = ()
     """Its computer levels, weakest first; empty where only people play."""
 

@@ -8,10 +8,12 @@ import json
 import flet as ft
 import pytest
 
+from app.games import GAMES
 from app.i18n import Translator
 from app.stats import SeatResult, add_player, list_players, record_result, save_game
 from app.ui import shell as shell_module
 from app.ui.app import make_main
+from app.ui.games import SCREENS
 from app.ui.handover import handover_view, waiting_view
 from app.ui.household import DB_NAME, Household
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY, Shell
@@ -46,7 +48,9 @@ async def test_home_shows_five_tiles_and_which_are_not_playable_yet(tmp_path):
 
 
 async def test_tapping_an_unbuilt_game_says_so(tmp_path):
-    """An unbuilt game is honest about it instead of opening nothing."""
+    """An unbuilt game is honest about it instead of opening nothing; a game is playable
+    once it has screens, not already once its engine is in (Schnitzel has no screens)."""
+    assert GAMES["schnitzel"].engine is not None and "schnitzel" not in SCREENS
     h, _ = await start(tmp_path)
     tile = h.find("tile-schnitzel")
     await h.fire(tile, "click")

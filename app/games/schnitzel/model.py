@@ -44,6 +44,8 @@ LOOKS = 2
 """Own cards each player looks at before the first turn."""
 WINDOWS = (0, 2, 3, 5)
 """Seconds a matching window stays open; 0: no matching."""
+HIDDEN = -9
+"""A face-down card in a view (a card the seat has not seen)."""
 
 LOOK, TURN, HOLD, ABILITY, WINDOW, END, OVER = (
     "look",
@@ -54,6 +56,8 @@ LOOK, TURN, HOLD, ABILITY, WINDOW, END, OVER = (
     "end",
     "over",
 )
+NEXT = "next"
+"""``State.after`` of a call's window: it leads to the next turn (``END``: to the turn's end)."""
 
 
 def points(card: int) -> int:
@@ -337,6 +341,9 @@ class Ability:
 
     seat: int
     card: int
+    back: Event | None = None
+    """The event of the window that opens after the ability (the discard, swap or
+    match that gave it); None once a penalty card took that card off the pile."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,1 @@
+"""Scenario tests for the Schnitzel engine (games.md §4; the design for issue 19)."""
