@@ -36,7 +36,6 @@ from app.games.schnitzel.model import (
     PEEK,
     TURN,
     WINDOW,
-    X,
     Call,
     Discard,
     Draw,
@@ -50,6 +49,8 @@ from app.games.schnitzel.model import (
     State,
     Take,
     Trade,
+    X,
+    points,
 )
 from app.games.schnitzel.model import End as EndTurn
 from app.games.schnitzel.rules import apply, legal_moves
@@ -81,6 +82,12 @@ SLIP = 0.2
 taking the discard."""
 EASY_NOPE = 0.3
 """The easy level's chance to play a Nope where the normal level would."""
+LOW = 0.5
+"""An opponent's card that its owner knows (and the seat does not) is dealt in a world,
+with this probability, as the lower of two unseen cards: owners keep their low cards
+(against normal players, a uniform deal makes them about a point too high, the lower of
+two always about as much too low)."""
+SEARCH = (TURN, HOLD, ABILITY, WINDOW, END)
 TAKES = 3
 """Own slots the strong level considers taking the discard into (the worst first)."""
 TRADES = 6
@@ -151,20 +158,23 @@ def world(view: View, rng: Random) -> State:
     if view.holding and hand is None:
         at = next(i for i, c in enumerate(pool) if c != X)
         hand = pool.pop(at)
-    rows = tuple(
-        tuple(
-            c if c is None or m >> view.seat & 1 else pool.pop()
-            for c, m in zip(row, masks, strict=True)
-        )
-        for row, masks in zip(view.rows, view.known, strict=True)
-    )
+    rows = []
+    for owner, (row, masks) in enumerate(zip(view.rows, view.known, strict=True)):
+        dealt: list[int | None] = []
+        for c, m in zip(row, masks, strict=True):
+            if c is None or m >> view.seat & 1:
+                dealt.append(c)
+            else:
+                owned = owner != view.seat and m >> owner & 1
+                dealt.append(_deal(pool, 2 if owned and rng.random() < LOW else 1))
+        rows.append(tuple(dealt))
     return State(
         seed=f"world:{rng.random()}",
         options=view.options,
         seats=view.seats,
         draw=tuple(pool),
         discard=view.discard,
-        rows=rows,
+        rows=tuple(rows),
         known=view.known,
         phase=view.phase,
         turn=view.turn,
@@ -181,6 +191,13 @@ def world(view: View, rng: Random) -> State:
         ended=view.ended,
         deeds=view.deeds,
     )
+
+
+def _deal(pool: list[int], tries: int) -> int:
+    """The lowest of the last ``tries`` cards of the shuffled ``pool``, taken out of it."""
+    tries = min(tries, len(pool))
+    at = min(range(len(pool) - tries, len(pool)), key=lambda i: points(pool[i]))
+    return pool.pop(at)
 
 
 def legal(view: View, rng: Random) -> tuple[Move, ...]:
@@ -275,11 +292,7 @@ def _peeks(table: Table, s: int, mean: float) -> list[Move]:
     out: list[Move] = []
     for o in [s, *feared(table, s, mean)]:
         slot = next(
-            (
-                i
-                for i, c in enumerate(table.rows[o])
-                if c is not None and not knows(table, s, o, i)
-            ),
+            (i for i, c in enumerate(table.rows[o]) if c is not None and not knows(table, s, o, i)),
             None,
         )
         if slot is not None:
@@ -323,6 +336,8 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     if not moves:
         return move
     options = [m for m in candidates(view, table, move) if m in moves] or [moves[0]]
+    if view.phase not in SEARCH:
+        options = options[:1]
     if len(options) == 1:
         return options[0]
     chosen = yield from pimc(
