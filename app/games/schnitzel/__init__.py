@@ -1,4 +1,4 @@
-"""Schnitzel for 2–6 (games.md §4): the engine; no screens or computer levels yet."""
+"""Schnitzel for 2–6 (games.md §4): the engine and the computer levels."""
 
 from __future__ import annotations
 
