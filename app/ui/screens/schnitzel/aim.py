@@ -100,6 +100,11 @@ class Aim:
                     out.add((owner, slot))
         return out
 
+    @staticmethod
+    def takes(legal: set[Move]) -> bool:
+        """True if the discard may be taken now."""
+        return any(isinstance(m, Take) for m in legal)
+
     def noper(self, seat: int, legal: set[Move]) -> bool:
         """True if the person at ``seat`` may play a Nope now."""
         return any(isinstance(m, Nope) and m.seat == seat for m in legal)
