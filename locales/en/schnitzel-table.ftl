@@ -28,7 +28,7 @@ sz-card-x = X card
 
 sz-sub-private = Private look
 sz-sub-look = Everyone looks at two cards
-sz-sub-turn = { $name }'s turn
+sz-sub-turn = { $name } to play
 sz-sub-turn-you = Your turn
 sz-last-round = last round
 sz-draw = Draw pile
