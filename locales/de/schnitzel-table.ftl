@@ -89,6 +89,7 @@ sz-prompt-nope-you = Tippe auf deinen Platz, auf dem ein Nö! liegt.
 sz-prompt-match = Auch eine { $card }? Tippe auf deinen eigenen Platz und wirf sie drauf.
 sz-prompt-match-you = Auch eine { $card }? Tippe auf deinen Platz und wirf sie drauf, oder mach weiter.
 sz-prompt-window = Der Ablagestapel ist leer: Es gibt nichts abzuwerfen.
+sz-prompt-others = Die anderen dürfen noch eine Karte abwerfen …
 sz-prompt-call = { $name } hat „Schnitzel!“ gerufen – hat jemand ein Nö!?
 sz-prompt-call-you = Du hast „Schnitzel!“ gerufen – die anderen können noch ein Nö! spielen.
 

@@ -89,6 +89,7 @@ sz-prompt-nope-you = Tap your place that holds a Nope.
 sz-prompt-match = Got a { $card } too? Tap your own place to throw it on.
 sz-prompt-match-you = Got a { $card } too? Tap your place to throw it on, or go on.
 sz-prompt-window = The discard pile is empty: nothing to match.
+sz-prompt-others = The others may still throw a card on…
 sz-prompt-call = { $name } called "Schnitzel!" – anyone with a Nope?
 sz-prompt-call-you = You called "Schnitzel!" – the others may still play a Nope.
 

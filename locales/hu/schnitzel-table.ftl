@@ -80,6 +80,7 @@ sz-prompt-nope-you = Koppints arra a helyedre, ahol Nem ér! lap van!
 sz-prompt-match = Van még valakinél ilyen: { $card }? Koppints a saját helyedre, és dobd rá!
 sz-prompt-match-you = Neked is van ilyen: { $card }? Koppints a helyére, és dobd rá, vagy menj tovább!
 sz-prompt-window = A dobópakli üres: nincs mire rádobni.
+sz-prompt-others = A többiek még rádobhatnak egy lapot…
 sz-prompt-call = „Schnitzel!” – bemondta: { $name }. Van valakinél Nem ér!?
 sz-prompt-call-you = Bemondtad, hogy „Schnitzel!” – a többiek még kijátszhatnak egy Nem ér! lapot.
 

@@ -271,7 +271,8 @@ async def test_go_on_lets_the_only_person_pass_a_window_at_once(tmp_path):
     assert h.find("prompt").value == "Got a 7 too? Tap your place to throw it on, or go on."
     await tap(h, "go-on")
     assert table.session.record.moves[-1] == "pass:0"
-    assert 0 not in table.view().to_act
+    assert 0 not in table.view().to_act and not h.has("go-on")
+    assert h.find("prompt").value == "The others may still throw a card on…"
 
 
 # ---------------------------------------------------------------- the window

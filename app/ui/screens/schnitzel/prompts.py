@@ -84,6 +84,8 @@ def window_text(board: SchnitzelBoard, v: View) -> str:
         return board.about(v.event.seat, "sz-prompt-call")
     if not v.discard:
         return board.t("sz-prompt-window")
+    if not any(board.person(s) for s in v.to_act):
+        return board.t("sz-prompt-others")
     card = board.card(v.discard[-1])
     alone = len(board.session.humans()) == 1
     return board.t("sz-prompt-match-you" if alone else "sz-prompt-match", card=card)
