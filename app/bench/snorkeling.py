@@ -58,17 +58,17 @@ Notes on the levels (4 seats, games against easy or normal, seeds 0–1999):
 
 from __future__ import annotations
 
-import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
 from app.ai.budget import finish
-from app.bench.schnapsen import wilson
+from app.bench.matches import matrix, table
 from app.core.rng import make_rng
 from app.games.snorkeling import GAME
 from app.games.snorkeling.rules import apply, new_game, outcome
 from app.games.snorkeling.view import view_for
+
+__all__ = ["DEFAULT_COUNT", "play_game", "run", "table"]
 
 SEATS = (2, 4, 6)
 PAIRS = (("strong", "normal"), ("strong", "easy"), ("normal", "easy"))
@@ -98,55 +98,5 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[flo
 
 def run(games: int, workers: int = 2) -> dict:
     """All figures of the benchmark as a JSON-ready dict."""
-    all_times: dict[str, list[float]] = {}
-    matches = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for seats in SEATS:
-            for a, b in PAIRS:
-                jobs = [(g, a, b, seats) for g in range(games)]
-                wins = 0
-                for won, times in pool.map(play_game, jobs):
-                    wins += won
-                    for level, values in times.items():
-                        all_times.setdefault(level, []).extend(values)
-                matches.append(
-                    {
-                        "seats": seats,
-                        "a": a,
-                        "b": b,
-                        "games": games,
-                        "fair_share": round(1 / seats, 4),
-                        "a_win_rate": round(wins / games, 4),
-                        "ci95": list(wilson(wins, games)),
-                    }
-                )
-    return {
-        "game": "snorkeling",
-        "decision_ms": {
-            level: {
-                "median": round(statistics.median(values) * 1000, 2),
-                "p95": round(sorted(values)[int(0.95 * (len(values) - 1))] * 1000, 2),
-            }
-            for level, values in sorted(all_times.items())
-        },
-        "matches": matches,
-    }
-
-
-def table(report: dict) -> str:
-    """The figures as Markdown tables (for the README)."""
-    lines = ["| level | median decision (ms) | p95 (ms) |", "|---|---|---|"]
-    for level, t in report["decision_ms"].items():
-        lines.append(f"| {level} | {t['median']} | {t['p95']} |")
-    lines += [
-        "",
-        "| seats | A vs B (one A) | games | fair share | A win rate | 95 % interval |",
-        "|---|---|---|---|---|---|",
-    ]
-    for m in report["matches"]:
-        low, high = m["ci95"]
-        lines.append(
-            f"| {m['seats']} | {m['a']} vs {m['b']} | {m['games']} | {m['fair_share']:.0%} "
-            f"| {m['a_win_rate']:.1%} | {low:.1%}–{high:.1%} |"
-        )
-    return "\n".join(lines)
+    matches, decisions = matrix(play_game, games, workers, SEATS, PAIRS)
+    return {"game": "snorkeling", "decision_ms": decisions, "matches": matches}

@@ -15,10 +15,12 @@ from app.stats.results import (
     GameTally,
     Matchup,
     PlayerSummary,
+    Scores,
     SeatResult,
     matchups,
     points_by_player,
     record_result,
+    scores_by_player,
     summaries,
 )
 from app.stats.saves import (
@@ -42,6 +44,7 @@ __all__ = [
     "Player",
     "PlayerSummary",
     "SavedGame",
+    "Scores",
     "SeatResult",
     "add_player",
     "clean_name",
@@ -60,6 +63,7 @@ __all__ = [
     "rename_player",
     "save_game",
     "saved_games",
+    "scores_by_player",
     "schema_version",
     "set_aside",
     "summaries",

@@ -163,12 +163,32 @@ def _json(value: dict[str, Any]) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
 
 
-def points_by_player(db: Database, game: str) -> dict[int, tuple[float, float]]:
-    """Per player: the points scored in all finished games of ``game`` and the best game."""
+class Scores(NamedTuple):
+    """A player's scores over all finished games of one game."""
+
+    played: int
+    total: float
+    lowest: float
+    highest: float
+
+    @property
+    def average(self) -> float:
+        """The score of an average game."""
+        return self.total / self.played
+
+
+def scores_by_player(db: Database, game: str) -> dict[int, Scores]:
+    """Per player: how many finished games of ``game`` they played and their scores'
+    sum, lowest and highest."""
     rows = db.execute(
-        "SELECT s.player_id, SUM(s.score), MAX(s.score) FROM game_seats s"
-        " JOIN games g ON g.id = s.game_id WHERE g.game = ? AND s.player_id IS NOT NULL"
-        " GROUP BY s.player_id",
+        "SELECT s.player_id, COUNT(*), SUM(s.score), MIN(s.score), MAX(s.score)"
+        " FROM game_seats s JOIN games g ON g.id = s.game_id"
+        " WHERE g.game = ? AND s.player_id IS NOT NULL GROUP BY s.player_id",
         [game],
     ).fetchall()
-    return {player_id: (total, best) for player_id, total, best in rows}
+    return {player_id: Scores(*numbers) for player_id, *numbers in rows}
+
+
+def points_by_player(db: Database, game: str) -> dict[int, tuple[float, float]]:
+    """Per player: the points scored in all finished games of ``game`` and the best game."""
+    return {pid: (s.total, s.highest) for pid, s in scores_by_player(db, game).items()}

@@ -17,21 +17,33 @@ from app.ui.widgets import EMOJI, name_text, tagged
 
 def handover_view(tr: Translator, route: str, name: str, on_ready: Callable[[], None]) -> ft.View:
     """ "Pass the phone to Anna" with an "I'm Anna – show my cards" button."""
+    parts = handover_parts(
+        tr.t("handover-title", name=name),
+        tr.t("handover-hint"),
+        tr.t("handover-ready", name=name),
+        on_ready,
+    )
+    return neutral(f"{route}#handover", route, *parts)
+
+
+def handover_parts(
+    title: str, hint: str, label: str, on_ready: Callable[[], None]
+) -> list[ft.Control]:
+    """A hand-over's sign, ``title``, ``hint`` and its big button (``label``), for a
+    screen of a hand-over's own."""
     ready = ft.FilledButton(
-        content=name_text(tr.t("handover-ready", name=name), size=20),
+        content=name_text(label, size=20),
         on_click=on_ready,
         height=72,
         width=360,
     )
-    return neutral(
-        f"{route}#handover",
-        route,
+    return [
         ft.Icon(ft.Icons.SWAP_HORIZONTAL_CIRCLE_OUTLINED, size=96),
-        tagged("handover-title", headline(tr.t("handover-title", name=name), 28)),
-        tr.t("handover-hint"),
+        tagged("handover-title", headline(title, 28)),
+        said(hint),
         ft.Container(height=24),
         tagged("handover-ready", ready),
-    )
+    ]
 
 
 def waiting_view(tr: Translator, route: str, names: Sequence[str]) -> ft.View:
@@ -42,7 +54,7 @@ def waiting_view(tr: Translator, route: str, names: Sequence[str]) -> ft.View:
         route,
         ft.ProgressRing(width=64, height=64),
         tagged("waiting-title", headline(tr.t("handover-waiting", names=tr.join(names)), 24)),
-        tr.t("handover-waiting-hint"),
+        said(tr.t("handover-waiting-hint")),
     )
 
 
@@ -57,20 +69,18 @@ def headline(text: str, size: int) -> ft.Text:
     )
 
 
-def neutral(
-    key: str, route: str, sign: ft.Control, title: ft.Control, hint: str, *rest: ft.Control
-) -> ft.View:
-    """A centred screen without a way back: a sign, a title, a hint, and ``rest``."""
+def said(text: str) -> ft.Text:
+    """A neutral screen's line of explanation."""
+    return ft.Text(text, size=18, text_align=ft.TextAlign.CENTER)
+
+
+def neutral(key: str, route: str, *controls: ft.Control) -> ft.View:
+    """A centred screen of ``controls`` without a way back."""
     return ft.View(
         route=route,
         key=key,
         can_pop=False,
-        controls=[
-            sign,
-            title,
-            ft.Text(hint, size=18, text_align=ft.TextAlign.CENTER),
-            *rest,
-        ],
+        controls=list(controls),
         vertical_alignment=ft.MainAxisAlignment.CENTER,
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         spacing=16,

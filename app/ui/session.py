@@ -147,11 +147,11 @@ class GameSession:
         self.lineup = tuple(seats)
         self.kept += (name,)
 
-    def rematch(self, client: str) -> GameSession:
-        """The same game, seats, rules and choices once more, with a fresh shuffle."""
-        again = GameSession.new(
-            self.game, dict(self.record.options), self.lineup, client, self.extras
-        )
+    def rematch(self, client: str, options: dict[str, Any] | None = None) -> GameSession:
+        """The same game, seats, rules and choices once more, with a fresh shuffle;
+        ``options``: the rules as the board changed them (e.g. who begins)."""
+        rules = dict(self.record.options) if options is None else options
+        again = GameSession.new(self.game, rules, self.lineup, client, self.extras)
         again.language = self.language
         return again
 

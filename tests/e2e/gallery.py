@@ -94,6 +94,8 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
         ("table-snorkeling", lambda: table("snorkeling", 1)),
         ("setup-slf", lambda: by_id(page, "tile-slf").click()),
         ("table-slf", lambda: table("slf", 2)),
+        ("setup-schnitzel", lambda: by_id(page, "tile-schnitzel").click()),
+        ("table-schnitzel", lambda: table("schnitzel", 1)),
     ]
 
 

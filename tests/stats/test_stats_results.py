@@ -8,10 +8,13 @@ from sqlite_utils import Database
 
 from app.stats import (
     GameTally,
+    Scores,
     SeatResult,
     add_player,
     delete_player,
+    points_by_player,
     record_result,
+    scores_by_player,
     summaries,
 )
 
@@ -132,3 +135,24 @@ def test_matchups_split_by_opponent_and_count_rounds_and_double_wins(db):
     )
     assert table[bela.id] == (Matchup("person", 1, 0, 0, 3, 0),)
     assert matchups(db, "snorkeling") == {}
+
+
+def test_scores_per_player_count_games_sum_and_extremes(db: Database) -> None:
+    """Each player's games of one game: how many, the sum, the lowest and highest score
+    (other games and computer seats left out)."""
+    anna = add_player(db, "Anna")
+    for score, other in ((12, 3), (-2, 20), (7, 7)):
+        _record(
+            db,
+            "schnitzel",
+            [
+                SeatResult(0, anna.id, "Anna", None, score, score < other),
+                SeatResult(1, None, "Computer", "easy", other, other < score),
+            ],
+        )
+    _record(db, "slf", [SeatResult(0, anna.id, "Anna", None, 50, True)])
+    scores = scores_by_player(db, "schnitzel")
+    assert scores == {anna.id: Scores(3, 17.0, -2.0, 12.0)}
+    assert scores[anna.id].average == pytest.approx(17 / 3)
+    assert points_by_player(db, "slf") == {anna.id: (50.0, 50.0)}
+    assert scores_by_player(db, "snorkeling") == {}

@@ -1,9 +1,10 @@
-"""Schnitzel for 2–6 (games.md §4): the engine; no screens or computer levels yet."""
+"""Schnitzel for 2–6 (games.md §4): the engine and the computer levels."""
 
 from __future__ import annotations
 
 from app.core.contract import Engine
-from app.games.game import Game
+from app.games.game import Game, Level
+from app.games.schnitzel.bots import BUDGETS, LEVELS, REACTION
 from app.games.schnitzel.model import SEAT_COUNTS, Move, Options, State, move_from_code
 from app.games.schnitzel.notation import state_from_dict, state_to_dict
 from app.games.schnitzel.rules import apply, error, legal_moves, new_game, outcome, to_act
@@ -46,4 +47,5 @@ GAME = Game(
     accent="#C62828",
     icon="lunch_dining",
     engine=ENGINE,
+    levels=tuple(Level(name, LEVELS[name], BUDGETS[name], REACTION[name]) for name in LEVELS),
 )

@@ -28,10 +28,12 @@ class Placed:
     score: int
 
 
-def places(entries: Sequence[tuple[str, int]]) -> list[Placed]:
+def places(entries: Sequence[tuple[str, int]], low_wins: bool = False) -> list[Placed]:
     """Competition ranking: equal scores share a place and the next place is skipped
-    (scores 9, 9, 7 give places 1, 1, 3); best first, ties in the given order."""
-    ordered = sorted(enumerate(entries), key=lambda item: (-item[1][1], item[0]))
+    (scores 9, 9, 7 give places 1, 1, 3); best first (the highest score, or the lowest
+    with ``low_wins``), ties in the given order."""
+    sign = 1 if low_wins else -1
+    ordered = sorted(enumerate(entries), key=lambda item: (sign * item[1][1], item[0]))
     out: list[Placed] = []
     for rank, (_, (name, score)) in enumerate(ordered, start=1):
         place = out[-1].place if out and out[-1].score == score else rank
@@ -62,10 +64,11 @@ def _step(place: int, people: list[Placed], points_label) -> ft.Control:
     )
 
 
-def podium(entries: Sequence[tuple[str, int]], points_label) -> ft.Control:
+def podium(entries: Sequence[tuple[str, int]], points_label, low_wins: bool = False) -> ft.Control:
     """Steps for the places 1–3 in podium order (2, 1, 3) and a list of the rest;
-    ``points_label(score)`` words a score, e.g. "12 points"."""
-    placed = places(entries)
+    ``points_label(score)`` words a score, e.g. "12 points"; ``low_wins``: the lowest
+    score is best."""
+    placed = places(entries, low_wins)
     by_place: dict[int, list[Placed]] = {}
     for p in placed:
         by_place.setdefault(p.place, []).append(p)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from app.ui.handover import headline, neutral
+from app.ui.handover import headline, neutral, said
 from app.ui.host import Host
 from app.ui.widgets import tagged
 
@@ -36,7 +36,7 @@ class Elsewhere:
             route,
             ft.Icon(ft.Icons.TAB, size=96),
             tagged("tab-elsewhere", headline(t("tabs-elsewhere-title"), 26)),
-            t("tabs-elsewhere-body"),
+            said(t("tabs-elsewhere-body")),
             ft.Container(height=8),
             tagged("tab-play-here", here),
             tagged("tab-home", home),

@@ -12,8 +12,9 @@ nothing starts. A setup opens with the line-up this browser last started the gam
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import flet as ft
 
@@ -23,7 +24,7 @@ from app.stats import Player, clean_name, list_players
 from app.stats.players import name_key, trim_name
 from app.ui.host import Host
 from app.ui.screens.players import name_field
-from app.ui.session import Seat
+from app.ui.session import GameSession, Seat
 from app.ui.widgets import avatar, icon_action, name_text, tagged
 
 PERSON = "person"
@@ -280,6 +281,34 @@ class SeatEditor:
             else:
                 seats.append(Seat(name if typed else ""))
         return tuple(seats) if ok else None
+
+
+Rules = dict[str, Any] | Callable[[tuple[Seat, ...]], dict[str, Any]]
+"""A game's options, or how they follow from the seats (e.g. who begins)."""
+
+
+def start_game(
+    host: Host,
+    game: str,
+    editor: SeatEditor,
+    error: ft.Text,
+    rules: Rules,
+    extras: dict[str, Any] | None = None,
+) -> None:
+    """Start ``game`` with the editor's seats (at least one person) and ``rules``; or say
+    in ``error`` why not."""
+    seats = editor.seats()
+    if seats is None or all(s.bot for s in seats):
+        problem = host.t("seat-fix-names" if seats is None else "seat-need-person")
+        error.value, error.visible = problem, True
+        return
+    options = rules(seats) if callable(rules) else rules
+    try:
+        session = GameSession.new(game, dict(options), seats, host.client_id, extras)
+    except UserError as refused:
+        error.value, error.visible = host.tr.error(refused), True
+        return
+    host.begin(session)
 
 
 def problem_line(text: str) -> ft.Control:

@@ -45,8 +45,10 @@ class Board:
         return self.t(message_id, name=self.name(seat), **args)
 
     def public_seat(self) -> int | None:
-        """The seat whose view everyone may see, in a game without hidden hands; None
-        where each person's hand is secret (the phone is then handed over)."""
+        """The seat whose view everyone may see, in a game without hidden hands, or on a
+        shared table whose board draws only what all may know (Schnitzel: its private
+        looks hand the phone over themselves); None where each person's hand is secret
+        (the frame then hands the phone over)."""
         return None
 
     def subtitle(self, view: Any) -> str | None:
@@ -72,6 +74,11 @@ class Board:
     def again(self) -> str:
         """The label of the button that starts the same game again."""
         return self.t("table-play-again")
+
+    def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The rule options of the game "play again" starts (a game may change some,
+        e.g. who begins); by default the same."""
+        return options
 
     def explain(self, problem: IllegalMove, move: Any) -> str:
         """Why ``move`` was refused, in words."""

@@ -143,7 +143,8 @@ class Table:
 
     def play_again(self) -> None:
         """Finish this game and start another with the same seats and rules."""
-        self.host.finish(self.session.rematch(self.host.client_id))
+        options = self.board.rematch(dict(self.session.record.options))
+        self.host.finish(self.session.rematch(self.host.client_id, options))
 
     def rewind(self, moves: int, note: str = "") -> None:
         """Take back every move after the first ``moves``, save and draw."""
@@ -162,10 +163,13 @@ class Table:
                 self.host.page.run_task(self.computer_turn, seat)
 
     async def computer_turn(self, seat: int) -> None:
-        """Wait (so the last move can be followed, or for the level's reaction time),
-        think from the seat's own view, and play, unless the move no longer fits."""
+        """Wait (so the last move can be followed, or, while a person may act too, for
+        the level's reaction time), think from the seat's own view, and play, unless the
+        move no longer fits."""
         try:
-            await asyncio.sleep(max(self.pause, self.session.level(seat).reaction))
+            racing = any(self.session.bot_level(s) is None for s in self.session.actors())
+            reaction = self.session.level(seat).reaction if racing else 0.0
+            await asyncio.sleep(max(self.pause, reaction))
             if not self.alive() or seat not in self.session.computers():
                 return
             before = self.view()

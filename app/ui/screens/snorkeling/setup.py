@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from app.core.errors import UserError
 from app.games.snorkeling import GAME
 from app.games.snorkeling.model import TARGETS
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
-from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import GameSession
+from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.widgets import hinted, segmented, start_button
 
 
@@ -33,19 +31,7 @@ def view(host: Host) -> ft.View:
         choice["expert"] = bool(e.control.value)
 
     def start() -> None:
-        seats = editor.seats()
-        if seats is None:
-            error.value, error.visible = host.t("seat-fix-names"), True
-            return
-        if all(s.bot for s in seats):
-            error.value, error.visible = host.t("seat-need-person"), True
-            return
-        try:
-            session = GameSession.new("snorkeling", dict(choice), seats, host.client_id)
-        except UserError as problem:
-            error.value, error.visible = host.tr.error(problem), True
-            return
-        host.begin(session)
+        start_game(host, "snorkeling", editor, error, choice)
 
     controls: list[ft.Control] = [
         ft.Text(host.t("sk-seats"), weight=ft.FontWeight.BOLD),

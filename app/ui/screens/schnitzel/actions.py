@@ -1,0 +1,79 @@
+"""The buttons at the bottom of the Schnitzel table, where the thumb is: only those that
+do something now, for whoever acts. Alone with computers, a person has a big Look
+button for the start look and a Go on button that passes a window at once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.model import HOLD, LOOK, WINDOW, Call, Discard, Draw, Move, Pass, Skip
+from app.games.schnitzel.model import End as EndTurn
+from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.layout import ACTIONS
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+Button = tuple[str, str, ft.IconData, Callable[[], None], bool]
+"""A button: its identifier, its words' message id, its icon, what it does, whether it
+is filled (the move most likely wanted)."""
+
+
+MOVES = (
+    ("draw", "sz-draw-button", ft.Icons.FILE_DOWNLOAD_OUTLINED, Draw, True),
+    ("discard", "sz-discard-button", ft.Icons.DELETE_OUTLINE, Discard, True),
+    ("skip", "sz-skip", ft.Icons.SKIP_NEXT, Skip, False),
+    ("call", "sz-call", ft.Icons.CAMPAIGN, Call, True),
+    ("end-turn", "sz-end-turn", ft.Icons.CHECK, EndTurn, False),
+)
+"""The buttons that play a move of the player who acts, in their order on screen."""
+
+
+def actions_row(board: SchnitzelBoard, v: View, legal: set[Move]) -> ft.Control:
+    """The buttons of the moment, centred (wrapping onto a second line if need be)."""
+    buttons = [button(board, *b) for b in moment(board, v, legal)]
+    row = ft.Row(buttons, spacing=8, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
+    return ft.Container(row, height=None if len(buttons) > 2 else ACTIONS)
+
+
+def moment(board: SchnitzelBoard, v: View, legal: set[Move]) -> list[Button]:
+    """Which buttons there are now."""
+    people = board.session.humans()
+    alone = people[0] if len(people) == 1 and people[0] in v.to_act else None
+    if v.phase == LOOK and alone is not None:
+        look = partial(board.look_own, alone)
+        return [("look-start", "sz-look-start-button", ft.Icons.VISIBILITY, look, True)]
+    if v.phase == WINDOW and alone is not None:
+        go_on = partial(board.act, Pass(alone))
+        return [("go-on", "sz-go-on", ft.Icons.ARROW_FORWARD, go_on, True)]
+    actor = v.ability.seat if v.ability is not None else v.turn
+    out: list[Button] = []
+    for ident, words, icon, kind, filled in MOVES:
+        move = kind(actor)
+        if move in legal:
+            out.append((ident, words, icon, partial(board.act, move), filled))
+    if board.aim.takes(legal):
+        take = "sz-cancel" if board.aim.take else "sz-take"
+        out.insert(1, ("take", take, ft.Icons.MOVE_DOWN, board.toggle_take, False))
+    if v.phase == HOLD and board.person(v.turn) and v.forced != "put":
+        out.append(("look-hand", "sz-look-again", ft.Icons.VISIBILITY, board.look_hand, False))
+    return out
+
+
+def button(
+    board: SchnitzelBoard,
+    ident: str,
+    words: str,
+    icon: ft.IconData,
+    action: Callable[[], None],
+    filled: bool,
+) -> ft.Control:
+    """One button of the moment, 52 px tall."""
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    tapped = board.table.tap(ident, action)
+    return tagged(ident, kind(board.t(words), icon=icon, height=52, on_click=tapped))

@@ -1,0 +1,91 @@
+"""A seat's last move as the whole table saw it (``View.deeds``), in words: a short
+form with an icon for the seat's row, a sentence for the line under the prompt and for
+screen readers.
+
+Only what everyone saw is said: the card a move showed (a discard, a claimed card), the
+places it touched; never a card only the mover knows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.model import NOPE, Deed
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+ICONS = {
+    "look": ft.Icons.VISIBILITY_OUTLINED,
+    "draw": ft.Icons.FILE_DOWNLOAD_OUTLINED,
+    "take": ft.Icons.MOVE_DOWN,
+    "put": ft.Icons.INPUT,
+    "discard": ft.Icons.DELETE_OUTLINE,
+    "peek": ft.Icons.VISIBILITY,
+    "trade": ft.Icons.SWAP_HORIZ,
+    "skip": ft.Icons.SKIP_NEXT,
+    "match": ft.Icons.DONE_ALL,
+    "nope": ft.Icons.BLOCK,
+    "wrong": ft.Icons.CLOSE,
+    "call": ft.Icons.CAMPAIGN,
+    "end": ft.Icons.CHECK,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    """A deed taken apart: its kind (``wrong`` for a wrong claim), the places it names
+    (1-based) and the public card it showed."""
+
+    kind: str
+    numbers: tuple[int, ...]
+    card: int | None
+    penalty: int | None
+
+
+def parse(deed: Deed) -> Said:
+    """The kind, places and card of a deed."""
+    kind, _, *args = deed.code.split(":")
+    numbers = tuple(int(a) for a in args)
+    wrong = deed.penalty is not None or (kind == "nope" and deed.card != NOPE)
+    if kind in ("match", "nope") and wrong:
+        kind = "wrong"
+    return Said(kind, numbers, deed.card, deed.penalty)
+
+
+def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str | None:
+    """ "Computer 1 discarded 7." and the like; None for the only person's own deeds
+    (they know what they did)."""
+    alone = board.session.humans()
+    if alone == [seat]:
+        return None
+    said = parse(deed)
+    n = said.numbers
+    key = f"sz-did-{said.kind}"
+    args: dict = {"name": board.name(seat)}
+    if said.card is not None:
+        args["card"] = board.card(said.card)
+    if said.kind in ("peek", "trade"):
+        owner, number = (n[0], n[1]) if said.kind == "peek" else (n[1], n[2])
+        args.update(owner=board.name(owner), number=number + 1)
+        if said.kind == "trade":
+            args.update(number=n[0] + 1, other=number + 1)
+        if alone == [owner]:
+            key += "-yours"
+    elif n:
+        args["number"] = n[0] + 1
+    if said.kind == "wrong" and said.penalty is not None:
+        key += "-penalty"
+    return board.t(key, **args)
+
+
+def short(board: SchnitzelBoard, deed: Deed) -> tuple[ft.IconData, str]:
+    """An icon and a word or two for a seat's row: "discarded 7"."""
+    said = parse(deed)
+    text = board.t(f"sz-short-{said.kind}")
+    if said.card is not None and said.kind not in ("nope",):
+        text += " " + board.card(said.card)
+    return ICONS[said.kind], text

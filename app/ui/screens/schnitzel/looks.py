@@ -1,0 +1,199 @@
+"""Private looks on one phone: the start look at two own cards, a Peek's card, the card
+just drawn, and (children's option) one's own row.
+
+The shared table never shows such a card. A look is a screen of its own: first, when
+more than one person plays, a neutral hand-over ("Only Anna looks", "I'm Anna"), then
+the cards face down; a card shows its face only while a finger holds it (a long-press
+recogniser alone: its "down" comes at once, its "up" or "cancel" when the finger
+lifts or slides away), then "Done" goes back to the table. The faces come from the
+looking seat's own view, so nothing shows that the seat may not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.model import HIDDEN, Look
+from app.games.schnitzel.view import View
+from app.ui.handover import handover_parts, headline, said
+from app.ui.screens.schnitzel.cards import RATIO, back, face
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+START, PEEKED, HAND, OWN = "start", "peek", "hand", "own"
+"""What a look is of: two own cards at the start, a Peek's card, the drawn card, the
+own row (children's option)."""
+LARGEST = 96
+"""A look's card width at most."""
+
+
+@dataclass(frozen=True, slots=True)
+class Private:
+    """A private look in progress: who looks, at what, and whether they hold the phone."""
+
+    seat: int
+    kind: str
+    owner: int = -1
+    slot: int = -1
+    ready: bool = False
+    """The hand-over is done (or none was needed)."""
+
+
+class Looks:
+    """The look in progress and the card a finger holds."""
+
+    def __init__(self, board: SchnitzelBoard) -> None:
+        self.board = board
+        self.current: Private | None = None
+        self.held: str | None = None
+        """The card being held (its identifier on the look's screen)."""
+
+    def open(self, seat: int, kind: str, owner: int = -1, slot: int = -1) -> None:
+        """Start a look (the caller draws it); straight to the cards when only one person
+        plays."""
+        alone = len(self.board.session.humans()) == 1
+        self.current, self.held = Private(seat, kind, owner, slot, ready=alone), None
+
+    def ready(self) -> None:
+        """The looking person took the phone."""
+        if self.current is not None:
+            self.current = replace(self.current, ready=True)
+            self.board.table.redraw()
+
+    def done(self) -> None:
+        """Back to the table."""
+        self.current, self.held = None, None
+        self.board.table.redraw()
+
+    def press(self, ident: str) -> None:
+        """A finger is on a card: show its face."""
+        self.held = ident
+        self.board.table.redraw(changed=False)
+
+    def release(self, ident: str) -> None:
+        """The finger lifted (or slid away): hide the face again."""
+        if self.held == ident:
+            self.held = None
+            self.board.table.redraw(changed=False)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self) -> list[ft.Control]:
+        """The hand-over, or the look's cards."""
+        look = self.current
+        assert look is not None
+        board = self.board
+        name = board.session.seats[look.seat].name
+        if not look.ready:
+            return [
+                ft.Container(height=24),
+                *handover_parts(
+                    board.t("sz-only-looks", name=name),
+                    board.t("sz-pass-to", name=name),
+                    board.t("sz-ready", name=name),
+                    board.table.tap("handover-ready", self.ready),
+                ),
+            ]
+        v = board.session.view(look.seat)
+        cards, title = self.cards(v, look)
+        size = min(LARGEST, (board.table.width - 3 * 8) / max(4, len(cards)))
+        done = ft.FilledButton(
+            board.t("sz-done"),
+            icon=ft.Icons.CHECK,
+            height=56,
+            width=300,
+            on_click=board.table.tap("look-done", self.done),
+            disabled=look.kind == START and v.looks[look.seat] < 2,
+        )
+        return [
+            ft.Container(height=16),
+            tagged("look-title", headline(title, 24)),
+            said(board.t("sz-hold-hint")),
+            ft.Row(
+                [make(size) for make in cards],
+                spacing=8,
+                wrap=True,
+                run_spacing=8,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+            ft.Container(height=16),
+            tagged("look-done", done),
+        ]
+
+    def cards(self, v: View, look: Private) -> tuple[list[Callable[[float], ft.Control]], str]:
+        """The look's cards (each drawn for a width) and its title."""
+        board = self.board
+        seat = look.seat
+        if look.kind == HAND:
+            return [self.card("look-hand", v.hand, "")], board.t("sz-look-hand")
+        if look.kind == PEEKED:
+            card = v.rows[look.owner][look.slot]
+            title = board.about(look.owner, "sz-look-peek", number=look.slot + 1)
+            return [self.card("look-peek", card, str(look.slot + 1))], title
+        out = []
+        for slot, card in enumerate(v.rows[seat]):
+            label = str(slot + 1)
+            if card is None:
+                continue
+            if card != HIDDEN:
+                out.append(self.card(f"look-card-{slot}", card, label))
+            elif look.kind == START and v.looks[seat] < 2:
+                out.append(self.pick(seat, slot, label))
+            else:
+                out.append(self.unknown(slot, label))
+        title = board.t("sz-look-start" if look.kind == START else "sz-look-row")
+        return out, title
+
+    def card(self, ident: str, card: int | None, label: str) -> Callable[[float], ft.Control]:
+        """A card the looking seat knows: face down, face up while held."""
+
+        def make(width: float) -> ft.Control:
+            height = width * RATIO
+            held = self.held == ident and card is not None and card != HIDDEN
+            shown = (
+                face(self.board.host.tr, card, width, height)
+                if held
+                else back(width, height, label)
+            )
+            detector = ft.GestureDetector(
+                content=shown,
+                on_long_press_down=lambda _: self.press(ident),
+                on_long_press_up=lambda _: self.release(ident),
+                on_long_press_cancel=lambda _: self.release(ident),
+            )
+            spoken = (
+                self.board.t("sz-held", card=self.board.card(card))
+                if held
+                else self.board.t("sz-hold", number=label)
+            )
+            return tagged(ident, detector, label=spoken, button=True)
+
+        return make
+
+    def pick(self, seat: int, slot: int, label: str) -> Callable[[float], ft.Control]:
+        """An own card not looked at yet: a tap looks at it (a start look)."""
+
+        def make(width: float) -> ft.Control:
+            box = back(width, width * RATIO, label, "target")
+            box.on_click = self.board.table.tap(
+                f"look-pick-{slot}", lambda: self.board.table.act(Look(seat, slot))
+            )
+            spoken = self.board.t("sz-pick", number=label)
+            return tagged(f"look-pick-{slot}", box, label=spoken, button=True)
+
+        return make
+
+    def unknown(self, slot: int, label: str) -> Callable[[float], ft.Control]:
+        """An own card the seat does not know: it stays face down."""
+
+        def make(width: float) -> ft.Control:
+            spoken = self.board.t("sz-unknown", number=label)
+            return tagged(f"look-unknown-{slot}", back(width, width * RATIO, label), label=spoken)
+
+        return make

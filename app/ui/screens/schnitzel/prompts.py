@@ -1,0 +1,91 @@
+"""What the Schnitzel table says under the piles: the one thing to do now, in large
+type (or who is doing it), and what just happened, in a line under it. Addressed to
+"you" when only one person plays, by name at a shared table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.model import ABILITY, HOLD, LOOK, PEEK, TURN, WINDOW
+from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.layout import PROMPT
+from app.ui.screens.schnitzel.rows import acting
+from app.ui.widgets import tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+
+def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
+    """The prompt and the line of what just happened, in a box of one height."""
+    text = ft.Text(
+        prompt_text(board, v),
+        size=16,
+        weight=ft.FontWeight.BOLD,
+        text_align=ft.TextAlign.CENTER,
+        max_lines=2,
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
+    lines: list[ft.Control] = [tagged("prompt", text)]
+    if board.table.note:
+        note = ft.Text(
+            board.table.note,
+            size=13,
+            italic=True,
+            text_align=ft.TextAlign.CENTER,
+            max_lines=1,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        )
+        lines.append(tagged("note", note))
+    column = ft.Column(
+        lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
+    return ft.Container(column, height=PROMPT, alignment=ft.Alignment.CENTER)
+
+
+def prompt_text(board: SchnitzelBoard, v: View) -> str:
+    """The one thing to do now (or who is doing it)."""
+    if board.aim.nope is not None:
+        return board.about(board.aim.nope, "sz-prompt-nope")
+    if v.phase == LOOK:
+        waiting = [s for s in v.to_act if board.person(s)]
+        if len(waiting) == 1:
+            return board.about(waiting[0], "sz-prompt-look")
+        return board.t("sz-prompt-look-all" if waiting else "sz-prompt-look-wait")
+    if v.phase == WINDOW:
+        return window_text(board, v)
+    seat = acting(v)
+    if seat is None or not board.person(seat):
+        return board.t("sz-prompt-playing", name=board.name(v.turn if seat is None else seat))
+    return board.about(seat, prompt_key(board, v))
+
+
+def prompt_key(board: SchnitzelBoard, v: View) -> str:
+    """The prompt of the person who acts, by phase."""
+    if v.phase == TURN:
+        return "sz-prompt-take" if board.aim.take else "sz-prompt-turn"
+    if v.phase == HOLD:
+        forced = {"put": "sz-prompt-must-put", "discard": "sz-prompt-must-discard"}
+        return forced.get(v.forced or "", "sz-prompt-hold")
+    if v.phase == ABILITY and v.ability is not None:
+        if v.event is not None and v.event.noped:
+            return "sz-prompt-noped"
+        if v.ability.card == PEEK:
+            return "sz-prompt-peek"
+        return "sz-prompt-swap-other" if board.aim.swap is not None else "sz-prompt-swap"
+    return "sz-prompt-end"
+
+
+def window_text(board: SchnitzelBoard, v: View) -> str:
+    """A window: Nope the call, or match the top discard."""
+    if v.event is not None and v.event.kind == "call":
+        return board.about(v.event.seat, "sz-prompt-call")
+    if not v.discard:
+        return board.t("sz-prompt-window")
+    if not any(board.person(s) for s in v.to_act):
+        return board.t("sz-prompt-others")
+    card = board.card(v.discard[-1])
+    alone = len(board.session.humans()) == 1
+    return board.t("sz-prompt-match-you" if alone else "sz-prompt-match", card=card)

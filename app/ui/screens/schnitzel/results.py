@@ -1,0 +1,101 @@
+"""The end of a game of Schnitzel: why it ended, the winner (the lowest total, or the row
+that emptied), the podium, then every row face up with its total; and who begins the
+next game (the loser: the highest total)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.view import View
+from app.ui.components.podium import podium
+from app.ui.screens.schnitzel.cards import face
+from app.ui.widgets import avatar, name_text, tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+CARD = 34
+"""The width of a revealed card in the list."""
+
+
+def loser(v: View) -> int:
+    """The seat with the highest total (the first of them on a tie)."""
+    totals = v.results[0]
+    return max(range(v.seats), key=lambda s: (totals[s], -s))
+
+
+def game_result(board: SchnitzelBoard, v: View) -> list[ft.Control]:
+    """Title, reason, winner, podium, the revealed rows and who begins next."""
+    t = board.t
+    totals = v.results[0]
+    names = [board.name(s) for s in range(v.seats)]
+    winners = list(board.session.outcome().winners)
+    if len(winners) == 1:
+        won = board.about(winners[0], "sz-winner")
+    else:
+        won = t("sz-winners", names=board.host.tr.join([names[s] for s in winners]))
+    lines: list[ft.Control] = [
+        tagged("game-result", ft.Text(t("sz-game-over"), size=26, weight=ft.FontWeight.BOLD)),
+        tagged("ended", ft.Text(reason(board, v), size=16)),
+        tagged(
+            "winner",
+            ft.Text(won, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY),
+        ),
+        podium(
+            list(zip(names, totals, strict=True)),
+            lambda n: t("sz-points", count=n),
+            low_wins=True,
+        ),
+        ft.Divider(),
+    ]
+    for seat in sorted(range(v.seats), key=lambda s: (totals[s], s)):
+        lines.append(revealed(board, v, seat))
+    lines.append(tagged("next-first", ft.Text(board.about(loser(v), "sz-next-first"), size=15)))
+    return lines
+
+
+def reason(board: SchnitzelBoard, v: View) -> str:
+    """Why the game ended, in a sentence."""
+    if v.ended == "empty":
+        return board.t("sz-ended-empty")
+    if v.ended == "call" and v.caller is not None:
+        return board.about(v.caller, "sz-ended-call")
+    return board.t(f"sz-ended-{v.ended}")
+
+
+def revealed(board: SchnitzelBoard, v: View, seat: int) -> ft.Control:
+    """A row face up, with its total."""
+    name = board.name(seat)
+    cards = [face(board.host.tr, c, CARD, CARD * 1.4) for c in v.rows[seat] if c is not None]
+    total = v.results[0][seat]
+    words = board.t(
+        "sz-revealed",
+        name=name,
+        cards=", ".join(board.card(c) for c in v.rows[seat] if c is not None) or "–",
+        total=total,
+    )
+    line = ft.Row(
+        [
+            avatar(seat, name),
+            ft.Column(
+                [
+                    name_text(name, size=16, weight=ft.FontWeight.BOLD),
+                    ft.Row(cards, spacing=3, wrap=True, run_spacing=3),
+                ],
+                spacing=4,
+                tight=True,
+                expand=True,
+            ),
+            ft.Text(
+                str(total),
+                size=22,
+                weight=ft.FontWeight.BOLD,
+                width=56,
+                text_align=ft.TextAlign.END,
+            ),
+        ],
+        vertical_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+    return tagged(f"score-{seat}", line, label=words)

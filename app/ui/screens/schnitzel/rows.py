@@ -1,0 +1,250 @@
+"""Each player's row at the shared Schnitzel table: the name (with a mark for whoever
+acts, and for a "Schnitzel!" call), what the player last did, and the places face down
+with their numbers. A person's row carries their own buttons: "Nope!" while they may
+play one, "Look" for their start look (and, with the children's option, whenever it is
+not their turn).
+
+Colour is never the only signal: the player who acts has an arrow before the name, a
+place a tap may choose now is raised as well as outlined, a chosen one is ticked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import flet as ft
+
+from app.games.schnitzel.model import LOOK, OVER, Move
+from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.cards import back, badge, face, gap
+from app.ui.screens.schnitzel.deeds import sentence, short
+from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
+from app.ui.widgets import EMOJI, tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.schnitzel.table import SchnitzelBoard
+
+
+def acting(v: View) -> int | None:
+    """The seat whose move carries the game on (None during the start look)."""
+    if v.phase in (LOOK, OVER):
+        return None
+    if v.ability is not None and v.phase == "ability":
+        return v.ability.seat
+    return v.turn
+
+
+def seat_row(
+    board: SchnitzelBoard, v: View, seat: int, room: Layout, legal: set[Move], targets: set
+) -> ft.Control:
+    """One player's row."""
+    buttons = row_buttons(board, v, seat, legal, room.card_h)
+    cards = v.rows[seat]
+    width = room.fit(len(cards), len(buttons))
+    chosen = board.aim.swap if board.aim.swapper(v) == seat else None
+    marks = {slot: "target" for slot in range(len(cards)) if (seat, slot) in targets}
+    if chosen is not None:
+        marks[chosen] = "chosen"
+    places = [
+        place(board, seat, slot, card, width, room.card_h, marks.get(slot, ""))
+        for slot, card in enumerate(cards)
+    ]
+    long = len(cards) * (width + GAP) - GAP > room.room(len(buttons))
+    strip = ft.Row(places, spacing=GAP, scroll=ft.ScrollMode.AUTO if long else None, expand=True)
+    me = acting(v) == seat
+    box = ft.Container(
+        ft.Row(
+            [name_column(board, v, seat, me, room.name_w), strip, *buttons],
+            spacing=GAP,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+        ),
+        padding=PAD,
+        border_radius=10,
+        border=ft.Border.all(EDGE, ft.Colors.PRIMARY)
+        if me
+        else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+        bgcolor=ft.Colors.with_opacity(0.08, ft.Colors.PRIMARY) if me else None,
+        width=room.row_w,
+    )
+    return tagged(f"row-{seat}", box, label=row_words(board, v, seat))
+
+
+def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: float) -> ft.Control:
+    """The name (an arrow before it while the player acts, a megaphone after a call) and
+    the last deed, shortly."""
+    head: list[ft.Control] = []
+    if me:
+        head.append(ft.Icon(ft.Icons.PLAY_ARROW, size=16, color=ft.Colors.PRIMARY))
+    head.append(
+        ft.Text(
+            board.name(seat),
+            size=12,
+            weight=ft.FontWeight.BOLD,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
+            expand=True,
+            style=ft.TextStyle(font_family_fallback=EMOJI),
+        )
+    )
+    if v.caller == seat:
+        head.append(ft.Icon(ft.Icons.CAMPAIGN, size=16))
+    lines: list[ft.Control] = [
+        ft.Row(head, spacing=2, tight=True, vertical_alignment=ft.CrossAxisAlignment.START)
+    ]
+    deed = board.deed(seat)
+    if deed is not None:
+        icon, text = short(board, deed)
+        lines.append(
+            ft.Row(
+                [
+                    ft.Icon(icon, size=13, color=ft.Colors.ON_SURFACE_VARIANT),
+                    ft.Text(
+                        text,
+                        size=11,
+                        color=ft.Colors.ON_SURFACE_VARIANT,
+                        max_lines=1,
+                        overflow=ft.TextOverflow.ELLIPSIS,
+                        expand=True,
+                    ),
+                ],
+                spacing=2,
+                vertical_alignment=ft.CrossAxisAlignment.START,
+            )
+        )
+    column = ft.Column(lines, spacing=2, tight=True)
+    return tagged(f"deed-{seat}", ft.Container(column, width=width))
+
+
+def place(
+    board: SchnitzelBoard,
+    seat: int,
+    slot: int,
+    card: int | None,
+    width: float,
+    height: float,
+    mark: str,
+) -> ft.Control:
+    """A place: face down with its number (``mark``: ``target`` if a tap may choose it,
+    ``chosen`` for a swap's first place), an empty place's outline, or a claimed card
+    face up for a moment."""
+    number = str(slot + 1)
+    flash = board.clock.flash
+    if flash is not None and (flash.seat, flash.slot) == (seat, slot):
+        shown = face(board.host.tr, flash.card, width, height)
+        shown.content.controls.append(badge("right" if flash.right else "wrong"))
+        spoken = board.t(
+            "sz-claimed", name=board.name(seat), number=number, card=board.card(flash.card)
+        )
+        return tagged(f"slot-{seat}-{slot}", shown, f"slot-{seat}-{slot}:flash", label=spoken)
+    if card is None:
+        spoken = board.t("sz-place-empty", name=board.name(seat), number=number)
+        return tagged(f"slot-{seat}-{slot}", gap(width, height, number), label=spoken)
+    target = bool(mark)
+    shown = back(width, height, number, mark)
+    spoken = board.t("sz-place", name=board.name(seat), number=number)
+    if target:
+        shown.on_click = board.table.tap(f"slot-{seat}-{slot}", lambda: board.tap_place(seat, slot))
+        shown.ink = True
+        spoken = board.t("sz-place-target", place=spoken)
+    key = f"slot-{seat}-{slot}:{mark}"
+    return tagged(f"slot-{seat}-{slot}", shown, key, label=spoken, button=target)
+
+
+def row_buttons(
+    board: SchnitzelBoard, v: View, seat: int, legal: set[Move], height: float
+) -> list[ft.Control]:
+    """A person's own buttons beside their cards: Nope! (or its cancel), Look."""
+    if board.session.bot_level(seat) is not None or v.phase == OVER:
+        return []
+    out = []
+    if board.aim.nope == seat:
+        spoken = board.t("sz-nope-cancel", name=board.name(seat))
+        out.append(
+            small_button(
+                board,
+                f"nope-cancel-{seat}",
+                ft.Icons.CLOSE,
+                board.t("sz-cancel"),
+                spoken,
+                lambda: board.aim_nope(None),
+                height,
+            )
+        )
+    elif board.aim.noper(seat, legal):
+        spoken = board.t("sz-nope-label", name=board.name(seat))
+        out.append(
+            small_button(
+                board,
+                f"nope-{seat}",
+                ft.Icons.BLOCK,
+                board.t("sz-nope"),
+                spoken,
+                lambda: board.aim_nope(seat),
+                height,
+            )
+        )
+    if board.may_look(v, seat):
+        spoken = board.t("sz-look-label", name=board.name(seat))
+        out.append(
+            small_button(
+                board,
+                f"look-{seat}",
+                ft.Icons.VISIBILITY,
+                board.t("sz-look"),
+                spoken,
+                lambda: board.look_own(seat),
+                height,
+            )
+        )
+    return out
+
+
+def small_button(
+    board: SchnitzelBoard,
+    ident: str,
+    icon: ft.IconData,
+    text: str,
+    spoken: str,
+    action: Callable[[], None],
+    height: float,
+) -> ft.Control:
+    """A button as tall as the row's cards: an icon over a word."""
+    body = ft.Column(
+        [
+            ft.Icon(icon, size=20, color=ft.Colors.ON_SECONDARY_CONTAINER),
+            ft.Text(
+                text,
+                size=11,
+                weight=ft.FontWeight.BOLD,
+                color=ft.Colors.ON_SECONDARY_CONTAINER,
+                max_lines=1,
+                overflow=ft.TextOverflow.CLIP,
+            ),
+        ],
+        spacing=0,
+        tight=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+    )
+    box = ft.Container(
+        body,
+        width=BUTTON,
+        height=max(48.0, height),
+        alignment=ft.Alignment.CENTER,
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        border_radius=10,
+        on_click=board.table.tap(ident, action),
+        ink=True,
+    )
+    return tagged(ident, box, label=spoken, button=True)
+
+
+def row_words(board: SchnitzelBoard, v: View, seat: int) -> str:
+    """The row for screen readers (and tests): name, cards, a call, the last deed."""
+    cards = sum(1 for c in v.rows[seat] if c is not None)
+    words = board.t("sz-row", name=board.name(seat), count=cards)
+    if v.caller == seat:
+        words += " " + board.t("sz-row-called")
+    deed = board.deed(seat)
+    said = sentence(board, seat, deed) if deed is not None else None
+    return f"{words} {said}" if said else words

@@ -1,0 +1,206 @@
+"""The Schnitzel table on one phone: every player's row face down, the draw pile and the
+discard pile's top card in the middle, what to do now, and the buttons of the moment at
+the bottom, where the thumb is. With one person, their row sits just above the buttons.
+
+The table is shared, so it is drawn from public knowledge only: the rows are face down
+(whoever knows a card), a drawn card is face down, the discard pile is face up. That is
+why :meth:`SchnitzelBoard.public_seat` names a seat: the frame's hand-over rule (show a
+person's hidden hand after handing them the phone, :mod:`app.ui.table.seating`) fits
+games where each person's hand is private, not a table everyone watches. A card only one
+seat may know is seen in a private look of its own (:mod:`.looks`), with its own
+hand-over. The matching window's time runs in the app (:mod:`.window`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.games.schnitzel.model import (
+    LOOK,
+    OVER,
+    TURN,
+    Deed,
+    Draw,
+    Match,
+    Move,
+    Nope,
+    Pass,
+    Peek,
+)
+from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.actions import actions_row
+from app.ui.screens.schnitzel.aim import Aim
+from app.ui.screens.schnitzel.cards import card_name
+from app.ui.screens.schnitzel.deeds import sentence
+from app.ui.screens.schnitzel.layout import layout
+from app.ui.screens.schnitzel.looks import HAND, OWN, PEEKED, START, Looks
+from app.ui.screens.schnitzel.piles import piles
+from app.ui.screens.schnitzel.prompts import prompt
+from app.ui.screens.schnitzel.results import game_result, loser
+from app.ui.screens.schnitzel.rows import acting, seat_row
+from app.ui.screens.schnitzel.window import Clockwork
+from app.ui.table import Board, Table
+
+
+class SchnitzelBoard(Board):
+    """Everything the Schnitzel table draws; the choice in progress, the private look,
+    the window's clock and each player's last deed."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.aim = Aim(self.session)
+        self.looks = Looks(self)
+        self.clock = Clockwork(self)
+        v = self.session.view(self.public_seat())
+        self.deeds: dict[int, Deed] = {
+            s: d for s, d in enumerate(v.deeds) if d is not None and not d.code.startswith("pass")
+        }
+        """Each seat's last deed that was not a pass (shown until its next one)."""
+        self.scrolls = False
+
+    # ------------------------------------------------------------ helpers
+
+    def card(self, card: int) -> str:
+        """A card's name in the current language."""
+        return card_name(self.host.tr, card)
+
+    def deed(self, seat: int) -> Deed | None:
+        """What ``seat`` did last (a pass aside)."""
+        return self.deeds.get(seat)
+
+    def person(self, seat: int) -> bool:
+        """True for a seat a person plays."""
+        return self.session.bot_level(seat) is None
+
+    def may_look(self, v: View, seat: int) -> bool:
+        """True if the person at ``seat`` may look at own cards now: their start look
+        (shared tables; one person has the big button), or, with the children's option,
+        whenever it is not their turn."""
+        if not self.person(seat):
+            return False
+        if v.phase == LOOK:
+            return seat in v.to_act and len(self.session.humans()) > 1
+        return v.options.children and v.phase != OVER and seat != v.turn
+
+    # ------------------------------------------------------------ the frame's hooks
+
+    def public_seat(self) -> int:
+        """The table is shared: drawn from the first person's view, whose own cards it
+        never shows (see the module's docstring)."""
+        return self.session.humans()[0]
+
+    def subtitle(self, v: View) -> str | None:
+        """Whose turn it is, and the last round after a call."""
+        if self.looks.current is not None:
+            return self.t("sz-sub-private")
+        if v.phase == LOOK:
+            return self.t("sz-sub-look")
+        line = self.about(acting(v) if acting(v) is not None else v.turn, "sz-sub-turn")
+        if v.caller is not None:
+            line += " · " + self.t("sz-last-round")
+        return line
+
+    def result(self, v: View, index: int) -> list[ft.Control]:
+        """The reveal: every row face up with its total, why it ended, the podium."""
+        return game_result(self, v)
+
+    def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The loser (the highest total) begins the next game."""
+        return {**options, "first": loser(self.table.view())}
+
+    def played(self, before: View, move: Move) -> None:
+        """Note the deed; show a claimed card for a moment; open a person's private look
+        at a card just drawn or peeked at."""
+        v = self.session.view(move.seat)
+        deed = v.deeds[move.seat]
+        if deed is None or isinstance(move, Pass):
+            return
+        self.deeds[move.seat] = deed
+        self.table.note = sentence(self, move.seat, deed) or ""
+        if v.phase == OVER:
+            self.looks.current = None
+            return
+        if isinstance(move, (Match, Nope)) and deed.card is not None:
+            self.clock.claimed(
+                move.seat, move.slot, deed.card, v.rows[move.seat][move.slot] is None
+            )
+        if not self.person(move.seat):
+            return
+        if isinstance(move, Draw) and v.hand is not None:
+            self.looks.open(move.seat, HAND)
+        elif isinstance(move, Peek):
+            self.looks.open(move.seat, PEEKED, move.owner, move.slot)
+
+    def clear(self) -> None:
+        """Forget the parts of a choice that no longer fit the table."""
+        v = self.table.view()
+        legal = self.aim.legal(v)
+        if v.phase != TURN:
+            self.aim.take = False
+        if self.aim.swapper(v) is None:
+            self.aim.swap = None
+        if self.aim.nope is not None and not self.aim.noper(self.aim.nope, legal):
+            self.aim.nope = None
+
+    # ------------------------------------------------------------ taps
+
+    def tap_place(self, seat: int, slot: int) -> None:
+        """A place was tapped: a swap's own place is chosen (or unchosen), anything else
+        is the move it stands for now."""
+        v = self.table.view()
+        if self.aim.swapper(v) == seat and self.aim.nope is None:
+            self.aim.swap = None if self.aim.swap == slot else slot
+            self.table.redraw()
+            return
+        move = self.aim.move(v, seat, slot)
+        if move is not None:
+            self.table.act(move)
+
+    def aim_nope(self, seat: int | None) -> None:
+        """A person pressed their Nope button (their place comes next), or took it back."""
+        self.aim.nope = seat
+        self.table.redraw()
+
+    def look_own(self, seat: int) -> None:
+        """A person looks at own cards: the start look, or the children's option."""
+        self.looks.open(seat, START if self.table.view().phase == LOOK else OWN)
+        self.table.redraw()
+
+    def look_hand(self) -> None:
+        """The person holding a drawn card looks at it again."""
+        self.looks.open(self.table.view().turn, HAND)
+        self.table.redraw()
+
+    def toggle_take(self) -> None:
+        """Take the discard (a place comes next), or not after all."""
+        self.aim.take = not self.aim.take
+        self.table.redraw()
+
+    def act(self, move: Move) -> None:
+        """Play ``move``."""
+        self.table.act(move)
+
+    # ------------------------------------------------------------ the table
+
+    def draw(self, v: View) -> list[ft.Control]:
+        """Rows, the piles, the prompt and the buttons; or a private look."""
+        if self.looks.current is not None and v.phase != OVER:
+            self.scrolls = True
+            return self.looks.draw()
+        self.clock.sync(v)
+        height = self.host.page.height or 915
+        room = layout(self.table.width, height, v.seats)
+        legal = self.aim.legal(v)
+        targets = self.aim.targets(v, legal)
+        people = self.session.humans()
+        mine = people[0] if len(people) == 1 else None
+        order = [s for s in range(v.seats) if s != mine]
+        rows = {s: seat_row(self, v, s, room, legal, targets) for s in range(v.seats)}
+        self.scrolls = room.height(v.seats) > height
+        spacer = [] if self.scrolls else [ft.Container(expand=True)]
+        parts = [*(rows[s] for s in order), piles(self, v, room, legal), prompt(self, v), *spacer]
+        if mine is not None:
+            parts.append(rows[mine])
+        return [*parts, actions_row(self, v, legal)]

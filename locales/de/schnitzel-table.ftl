@@ -1,0 +1,178 @@
+## Schnitzel: die Bildschirme (Einstellungen, Tisch, geheimes Nachsehen, Ergebnis, Statistik).
+## Regeln und abgelehnte Züge stehen in schnitzel.ftl.
+## Eine Nachricht, die auf -you endet, spricht die einzige Person am Tisch an.
+
+## Einstellungen
+
+sz-seats = Spieler (2–6)
+sz-window = Reaktionszeit zum Abwerfen
+sz-window-off = Aus
+sz-seconds = { $count } s
+sz-seconds-left = { $count ->
+    [one] Noch 1 Sekunde zum Abwerfen
+   *[other] Noch { $count } Sekunden zum Abwerfen
+}
+sz-window-hint = Immer wenn eine neue Karte auf dem Ablagestapel landet, haben alle so lange Zeit, eine passende Karte aus ihrer Auslage draufzuwerfen. Aus: Es wird gar nicht abgeworfen. Üblich: 3 s.
+sz-children = Kinder-Variante
+sz-children-hint = Alle dürfen sich ihre eigenen Karten ansehen, wann immer sie nicht dran sind.
+sz-start = Karten geben
+
+## Karten
+
+sz-card-peek = Spähen
+sz-card-swap = Tauschen
+sz-card-nope = Nö!
+sz-card-x = X-Karte
+
+## Der Tisch
+
+sz-sub-private = Geheimes Nachsehen
+sz-sub-look = Alle sehen sich zwei Karten an
+sz-sub-turn = { $name } ist dran
+sz-sub-turn-you = Du bist dran
+sz-last-round = letzte Runde
+sz-draw = Nachziehstapel
+sz-draw-pile = Nachziehstapel, { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+sz-discard = Ablagestapel
+sz-discard-pile = Ablagestapel: oben liegt { $card }
+sz-discard-empty = Ablagestapel: leer
+sz-holding = { $name } hält eine gezogene Karte
+sz-holding-you = Du hältst eine gezogene Karte
+sz-row = { $name }: { $count ->
+    [one] 1 Karte
+   *[other] { $count } Karten
+}.
+sz-row-called = Hat „Schnitzel!“ gerufen.
+sz-place = { $name }, Platz { $number }, verdeckt
+sz-place-empty = { $name }, Platz { $number }, leer
+sz-place-target = { $place }, zum Auswählen tippen
+sz-claimed = { $name }, Platz { $number }: { $card }
+sz-nope = Nö!
+sz-nope-label = { $name }: ein Nö! spielen
+sz-nope-cancel = { $name }: doch kein Nö!
+sz-cancel = Abbrechen
+sz-look = Ansehen
+sz-look-label = { $name }: deine Karten ansehen
+
+## Der Tisch: was jetzt zu tun ist
+
+sz-prompt-look = { $name }: Sieh dir zwei deiner Karten an.
+sz-prompt-look-you = Sieh dir zwei deiner Karten an und merk sie dir.
+sz-prompt-look-all = Alle: Tippt auf „Ansehen“ und seht euch zwei eurer Karten an.
+sz-prompt-look-wait = Die Computer sehen sich ihre Karten an …
+sz-prompt-playing = { $name } ist am Zug …
+sz-prompt-turn = { $name }: Zieh eine Karte oder nimm die oberste Karte vom Ablagestapel.
+sz-prompt-turn-you = Zieh eine Karte oder nimm die oberste Karte vom Ablagestapel.
+sz-prompt-take = { $name }: Tippe auf den Platz, an den die Karte kommt.
+sz-prompt-take-you = Tippe auf den Platz, an den die Karte kommt.
+sz-prompt-hold = { $name }: Wirf die Karte ab oder tippe auf einen deiner Plätze, um sie dort hinzulegen.
+sz-prompt-hold-you = Wirf die Karte ab oder tippe auf einen deiner Plätze, um sie dort hinzulegen.
+sz-prompt-must-put = Nö! { $name } muss die Karte in die Auslage legen: Tippe auf einen Platz.
+sz-prompt-must-put-you = Nö! Die Karte muss in deine Auslage: Tippe auf einen Platz.
+sz-prompt-must-discard = Nö! { $name } muss die gezogene Karte abwerfen.
+sz-prompt-must-discard-you = Nö! Du musst die gezogene Karte abwerfen.
+sz-prompt-peek = Spähen, { $name }: Tippe auf irgendeine Karte, um sie anzusehen, oder lass es.
+sz-prompt-peek-you = Spähen: Tippe auf irgendeine Karte, um sie anzusehen, oder lass es.
+sz-prompt-swap = Tauschen, { $name }: Tippe auf einen deiner Plätze, dann auf den Platz von jemand anderem.
+sz-prompt-swap-you = Tauschen: Tippe auf einen deiner Plätze, dann auf den Platz von jemand anderem.
+sz-prompt-swap-other = { $name }: Tippe jetzt auf den Platz von jemand anderem.
+sz-prompt-swap-other-you = Tippe jetzt auf den Platz von jemand anderem.
+sz-prompt-noped = Nö! Die Fähigkeit von { $name } ist verloren: Lass sie aus.
+sz-prompt-noped-you = Nö! Deine Fähigkeit ist verloren: Lass sie aus.
+sz-prompt-end = { $name }: Ruf „Schnitzel!“ oder beende deinen Zug.
+sz-prompt-end-you = Ruf „Schnitzel!“ oder beende deinen Zug.
+sz-prompt-nope = { $name }: Tippe auf deinen Platz, auf dem ein Nö! liegt.
+sz-prompt-nope-you = Tippe auf deinen Platz, auf dem ein Nö! liegt.
+sz-prompt-match = Auch eine { $card }? Tippe auf deinen eigenen Platz und wirf sie drauf.
+sz-prompt-match-you = Auch eine { $card }? Tippe auf deinen Platz und wirf sie drauf, oder mach weiter.
+sz-prompt-window = Der Ablagestapel ist leer: Es gibt nichts abzuwerfen.
+sz-prompt-others = Die anderen dürfen noch eine Karte abwerfen …
+sz-prompt-call = { $name } hat „Schnitzel!“ gerufen – hat jemand ein Nö!?
+sz-prompt-call-you = Du hast „Schnitzel!“ gerufen – die anderen können noch ein Nö! spielen.
+
+## Der Tisch: Knöpfe
+
+sz-look-start-button = Zwei Karten ansehen
+sz-draw-button = Ziehen
+sz-take = Ablage nehmen
+sz-discard-button = Abwerfen
+sz-look-again = Noch mal ansehen
+sz-skip = Auslassen
+sz-call = „Schnitzel!“
+sz-end-turn = Zug beenden
+sz-go-on = Weiter
+
+## Was jemand gerade getan hat
+
+sz-did-look = { $name } hat sich Platz { $number } angesehen.
+sz-did-draw = { $name } hat eine Karte gezogen.
+sz-did-take = { $name } hat die Ablage an Platz { $number } gelegt und { $card } abgeworfen.
+sz-did-put = { $name } hat die gezogene Karte an Platz { $number } gelegt und { $card } abgeworfen.
+sz-did-discard = { $name } hat { $card } abgeworfen.
+sz-did-peek = { $name } hat Platz { $number } von { $owner } ausgespäht.
+sz-did-peek-yours = { $name } hat deinen Platz { $number } ausgespäht.
+sz-did-trade = { $name } hat Platz { $number } mit Platz { $other } von { $owner } getauscht.
+sz-did-trade-yours = { $name } hat Platz { $number } mit deinem Platz { $other } getauscht.
+sz-did-skip = { $name } hat keine Fähigkeit genutzt.
+sz-did-match = { $name } hat { $card } von Platz { $number } abgeworfen.
+sz-did-nope = { $name } hat ein Nö! von Platz { $number } gespielt.
+sz-did-wrong = Fehlwurf von { $name }: Platz { $number } ist { $card }.
+sz-did-wrong-penalty = Fehlwurf von { $name }: Platz { $number } ist { $card }; +1 Strafkarte.
+sz-did-call = { $name } hat „Schnitzel!“ gerufen.
+sz-did-end = { $name } hat den Zug beendet.
+sz-short-look = angesehen
+sz-short-draw = gezogen
+sz-short-take = genommen, ab
+sz-short-put = gelegt, ab
+sz-short-discard = abgeworfen
+sz-short-peek = ausgespäht
+sz-short-trade = getauscht
+sz-short-skip = keine Fähigkeit
+sz-short-match = abgeworfen
+sz-short-nope = Nö!
+sz-short-wrong = Fehlwurf
+sz-short-call = „Schnitzel!“
+sz-short-end = fertig
+
+## Geheimes Nachsehen
+
+sz-only-looks = Nur { $name } schaut
+sz-pass-to = Gib das Handy an { $name } weiter. Alle anderen: nicht hinschauen!
+sz-ready = Ich bin { $name }
+sz-look-start = Sieh dir zwei deiner Karten an
+sz-look-row = Deine Karten
+sz-look-hand = Deine gezogene Karte
+sz-look-peek = Spähen: Platz { $number } von { $name }
+sz-look-peek-you = Spähen: dein Platz { $number }
+sz-hold-hint = Halte eine Karte gedrückt, um sie zu sehen; lass los, und sie ist wieder verdeckt.
+sz-hold = Platz { $number }: gedrückt halten, um die Karte zu sehen
+sz-held = { $card }
+sz-pick = Platz { $number }: tippen, um diese Karte anzusehen
+sz-unknown = Platz { $number }: Diese Karte kennst du nicht
+sz-done = Fertig
+
+## Ergebnis
+
+sz-game-over = Spielende
+sz-ended-x = Die X-Karte ist aufgetaucht.
+sz-ended-call = { $name } hat „Schnitzel!“ gerufen, und alle anderen waren noch einmal dran.
+sz-ended-call-you = Du hast „Schnitzel!“ gerufen, und alle anderen waren noch einmal dran.
+sz-ended-empty = Eine Auslage ist leer: Das gewinnt sofort.
+sz-ended-stuck = Niemand konnte mehr eine Karte ziehen oder nehmen.
+sz-winner = { $name } gewinnt!
+sz-winner-you = Du gewinnst!
+sz-winners = Gemeinsamer Sieg: { $names }
+sz-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+sz-revealed = { $name }: { $cards }; zusammen { $total }
+sz-next-first = { $name } hatte die meisten Punkte und beginnt das nächste Spiel.
+sz-next-first-you = Du hattest die meisten Punkte und beginnst das nächste Spiel.
+
+## Statistik
+
+sz-stats = Schnitzel: im Schnitt { NUMBER($average, maximumFractionDigits: 1) } Punkte, bestes Spiel { $best }

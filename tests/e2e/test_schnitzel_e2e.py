@@ -1,0 +1,255 @@
+"""Schnitzel in the browser: one person against two computers to the podium, two people
+passing the phone (the hand-over screen names no card, a held card shows and hides),
+and six players on a small phone. Short windows (2 s), computers at the fast speed."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, expect
+
+from app.games.schnitzel import GAME
+from app.games.schnitzel.model import NOPE
+from app.stats import open_db, save_game
+from app.ui.household import DB_NAME
+from app.ui.session import GameSession, Seat
+from app.ui.shell import CLIENT_KEY
+from tests.e2e.conftest import (
+    FAST,
+    PHONE,
+    SMALL,
+    by_id,
+    enable_semantics,
+    gone,
+    open_app,
+    shot,
+    shown,
+    stored,
+)
+
+pytestmark = pytest.mark.e2e
+
+CARD_WORDS = re.compile(r"(?<![\w.])[−-]?\d(?![\w.])|\b(Peek|Swap|Nope!|X card)\b")
+"""A card's face in words: a lone digit (−2 … 9) or an action card's name."""
+
+
+def words(page: Page) -> str:
+    """Everything the semantics tree says now."""
+    return page.locator("flt-semantics-host").inner_text()
+
+
+def continue_saved(page: Page, server, client: str, session: GameSession) -> None:
+    """Save ``session`` as this browser's running game and continue it from the home
+    screen, loaded anew."""
+    save_game(open_db(server.data_dir / DB_NAME).db, client, "schnitzel", session.to_saved())
+    page.goto(server.url)
+    enable_semantics(page)
+    by_id(page, "continue-schnitzel").get_by_role("button").first.click()  # (any language)
+
+
+def hold(page: Page, ident: str) -> str:
+    """Put a finger on a card of a private look; what it says while held."""
+    box = by_id(page, ident).bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    held = by_id(page, ident)
+    expect(held).not_to_contain_text("hold to see", timeout=5_000)
+    return held.inner_text()
+
+
+def private_look(page: Page, held_shot: str | None = None) -> None:
+    """Through a start look: past the hand-over, two picks, one card held (shot as
+    ``held_shot``, if named) and let go, Done."""
+    by_id(page, "handover-ready").click()
+    by_id(page, "look-pick-0").click()
+    shown(by_id(page, "look-card-0"))
+    by_id(page, "look-pick-1").click()
+    shown(by_id(page, "look-card-1"))
+    said = hold(page, "look-card-1")
+    assert CARD_WORDS.search(said), said
+    if held_shot:
+        shot(page, held_shot)
+    page.mouse.up()
+    expect(by_id(page, "look-card-1")).to_contain_text("hold to see", timeout=5_000)
+    by_id(page, "look-done").click()
+    gone(by_id(page, "look-done"))
+
+
+def two_people() -> GameSession:
+    """Anna and Ben with 2-second windows, Anna to begin; Ben has had his start look.
+    One deal every time: Anna will draw a 5 (a number: no ability comes between)."""
+    seats = (Seat("Anna"), Seat("Ben"))
+    game = GameSession.start("schnitzel", {"window": 2}, "two-0", seats, "now")
+    for move in game.legal(1)[:2]:
+        game.play(move)
+    return game
+
+
+def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server):
+    """Anna and Ben share the phone: the table shows only the discard face up; while the
+    phone is handed over the screen names no card; a held card shows and hides; a claim
+    shows its card for a moment."""
+    client = f"two-{uuid.uuid4().hex[:8]}"
+    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
+    continue_saved(page, server, client, two_people())
+    shown(by_id(page, "look-0"), timeout=20_000)
+    shot(page, "schnitzel-table-people")
+    by_id(page, "look-0").click()
+    shown(by_id(page, "handover-ready"))
+    said = words(page)
+    assert "Only Anna looks" in said and not CARD_WORDS.search(said), said
+    assert not page.locator('[flt-semantics-identifier^="slot-"]').count()
+    shot(page, "schnitzel-handover")
+    private_look(page, held_shot="schnitzel-look-held")
+    shown(by_id(page, "draw"))
+    by_id(page, "draw").click()
+    shown(by_id(page, "handover-ready"))
+    said = words(page)
+    assert not CARD_WORDS.search(said), said
+    by_id(page, "handover-ready").click()
+    said = hold(page, "look-hand")
+    assert CARD_WORDS.search(said), said
+    page.mouse.up()
+    by_id(page, "look-done").click()
+    shown(by_id(page, "discard"))
+    shot(page, "schnitzel-table-holding")
+    by_id(page, "discard").click()
+    shown(by_id(page, "countdown"))
+    by_id(page, "slot-1-0").click()
+    expect(by_id(page, "slot-1-0")).to_contain_text(re.compile("Ben, place 1: "))
+    shot(page, "schnitzel-claim")
+    shown(by_id(page, "end-turn"), timeout=10_000)
+    page.context.close()
+
+
+ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")
+"""What the only person taps, most urgent first: a private look's Done, past a window,
+no ability, "Schnitzel!" at a turn's end, the drawn card away, a new card."""
+
+
+def tap_on(page: Page) -> None:
+    """One move of the person's, whatever the table asks for now (a refused or outdated
+    tap is tried again on the next round)."""
+    for ident in ACTIONS:
+        button = by_id(page, ident)
+        if button.count():
+            try:
+                button.click(timeout=2_000)
+            except PlaywrightError:
+                pass
+            return
+    page.wait_for_timeout(100)
+
+
+PLAIN = ("look", "draw", "discard", "put", "skip", "pass", "end")
+"""A plain player's moves, in the order they are chosen where several are legal."""
+
+
+def plain_move(game: GameSession, seat: int):
+    """A plain move for ``seat``: look, draw, discard, no ability, pass, end the turn."""
+
+    def rank(move) -> int:
+        kind = move.code.split(":")[0]
+        return PLAIN.index(kind) if kind in PLAIN else len(PLAIN)
+
+    return min(game.legal(seat), key=rank)
+
+
+def near_the_end(client: str) -> GameSession:
+    """Anna against the easy and the normal computer, played plainly in Python until the
+    end of one of Anna's turns some rounds in (a deal in which no X came up), when no
+    computer has a Nope in its row (her call will stand: the game ends within a round)."""
+    seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
+    for attempt in range(50):
+        game = GameSession.start("schnitzel", {"window": 2}, f"end-{attempt}", seats, "now")
+        while game.outcome() is None and len(game.record.moves) < 400:
+            v = game.view(0)
+            rows = game.state.rows[1:]
+            if v.phase == "end" and v.turn == 0 and len(game.record.moves) > 40:
+                if not any(NOPE in row for row in rows):
+                    return game
+            seat = game.actors()[0]
+            game.play(plain_move(game, seat))
+    raise AssertionError("no deal lasted")
+
+
+@pytest.mark.skipif(not GAME.levels, reason="no computer levels yet")
+def test_one_person_against_two_computers_reaches_the_podium(browser, server):
+    """Anna's start look and first turn by taps (on a phone and a small phone); then a
+    game played in Python to the end of one of her turns: she calls "Schnitzel!", the
+    computers have their last turns, and the podium shows."""
+    client = f"solo-{uuid.uuid4().hex[:8]}"
+    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
+    by_id(page, "tile-schnitzel").click()
+    page.get_by_role("button", name="2 s").click()
+    shot(page, "schnitzel-setup")
+    seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
+    fresh = GameSession.new("schnitzel", {"window": 2, "first": 0}, seats, client)
+    continue_saved(page, server, client, fresh)
+    shown(by_id(page, "look-start"), timeout=20_000)
+    by_id(page, "look-start").click()
+    assert not by_id(page, "handover-ready").count()
+    by_id(page, "look-pick-0").click()
+    shown(by_id(page, "look-card-0"))
+    by_id(page, "look-pick-3").click()
+    said = hold(page, "look-card-3")
+    assert CARD_WORDS.search(said), said
+    page.mouse.up()
+    by_id(page, "look-done").click()
+    shown(by_id(page, "draw"), timeout=20_000)
+    shot(page, "schnitzel-table")
+    page.set_viewport_size(SMALL)
+    shot(page, "schnitzel-table-small")
+    page.set_viewport_size(PHONE)
+    by_id(page, "draw").click()
+    shown(by_id(page, "look-hand"))
+    by_id(page, "look-done").click()
+    shown(by_id(page, "discard"))
+    by_id(page, "table-back").click()
+    shown(by_id(page, "continue-schnitzel"))  # the game left is saved: now replace it
+    continue_saved(page, server, client, near_the_end(client))
+    shown(by_id(page, "call"), timeout=20_000)
+    result = by_id(page, "game-result")
+    for _ in range(300):
+        if result.count():
+            break
+        tap_on(page)
+    shown(result, timeout=20_000)
+    expect(by_id(page, "podium")).to_be_visible()
+    shot(page, "schnitzel-podium")
+    page.set_viewport_size(SMALL)
+    shot(page, "schnitzel-podium-small")
+    page.context.close()
+
+
+def six_players(client: str) -> GameSession:
+    """Six people after their start looks (one of them with a penalty card is not
+    needed: the rows are as dealt)."""
+    seats = tuple(Seat(n) for n in ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"))
+    game = GameSession.new("schnitzel", {"window": 2, "first": 0}, seats, client)
+    while game.view(0).phase == "look":
+        seat = game.actors()[0]
+        game.play(game.legal(seat)[0])
+    return game
+
+
+def test_six_players_fit_a_small_phone(browser, server):
+    """Every row, the piles, the prompt and the buttons on a 360×740 screen, each place
+    at least 48 px."""
+    client = f"six-{uuid.uuid4().hex[:8]}"
+    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client), viewport=SMALL)
+    continue_saved(page, server, client, six_players(client))
+    shown(by_id(page, "draw"), timeout=20_000)
+    for ident in ("row-5", "draw-pile", "discard-pile", "prompt", "draw", "take"):
+        box = by_id(page, ident).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= SMALL["height"], ident
+    for seat in range(6):
+        box = by_id(page, f"slot-{seat}-3").bounding_box()
+        assert box["width"] >= 47.5 and box["height"] >= 47.5, (seat, box)
+    shot(page, "schnitzel-table-six-small")
+    page.set_viewport_size(PHONE)
+    shot(page, "schnitzel-table-six")
+    page.context.close()
