@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 from app.games.schnitzel import GAME
 from app.games.schnitzel.model import NOPE
 from app.stats import open_db, save_game
+from app.ui.components.podium import STEP_WIDTH
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
@@ -222,6 +223,10 @@ def test_one_person_against_two_computers_reaches_the_podium(browser, server):
     shot(page, "schnitzel-podium")
     page.set_viewport_size(SMALL)
     shot(page, "schnitzel-podium-small")
+    boxes = [by_id(page, f"podium-step-{place}").bounding_box() for place in (2, 1, 3)]
+    for box in boxes:  # a long computer name wraps: its step stays as wide as the others
+        assert box["width"] <= STEP_WIDTH + 0.5, box
+    assert boxes[0]["x"] >= 0 and boxes[2]["x"] + boxes[2]["width"] <= SMALL["width"], boxes
     page.context.close()
 
 

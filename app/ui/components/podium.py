@@ -14,6 +14,7 @@ import flet as ft
 from app.ui.widgets import name_text, tagged
 
 STEP_HEIGHT = {1: 120, 2: 88, 3: 64}
+STEP_WIDTH = 104
 STEP_COLOUR = {1: "#F9A825", 2: "#90A4AE", 3: "#BF7A3F"}
 """Gold, silver and bronze; the ink on each has a contrast of at least 4.5:1."""
 INK = "#1C1C1C"
@@ -42,7 +43,9 @@ def places(entries: Sequence[tuple[str, int]], low_wins: bool = False) -> list[P
 
 
 def _step(place: int, people: list[Placed], points_label) -> ft.Control:
-    names = [name_text(p.name, size=16, weight=ft.FontWeight.BOLD) for p in people]
+    names = [name_text(p.name, size=16, weight=ft.FontWeight.BOLD, lines=2) for p in people]
+    for name in names:
+        name.text_align = ft.TextAlign.CENTER
     return ft.Column(
         [
             *names,
@@ -50,7 +53,7 @@ def _step(place: int, people: list[Placed], points_label) -> ft.Control:
             ft.Container(
                 ft.Text(str(place), size=40, weight=ft.FontWeight.W_900, color=INK),
                 height=STEP_HEIGHT[place],
-                width=104,
+                width=STEP_WIDTH,
                 bgcolor=STEP_COLOUR[place],
                 border_radius=ft.BorderRadius.only(top_left=10, top_right=10),
                 alignment=ft.Alignment.TOP_CENTER,
@@ -59,6 +62,7 @@ def _step(place: int, people: list[Placed], points_label) -> ft.Control:
         ],
         spacing=2,
         tight=True,
+        width=STEP_WIDTH,  # a long name wraps: three steps fit a 360 px phone
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         alignment=ft.MainAxisAlignment.END,
     )
@@ -73,7 +77,9 @@ def podium(entries: Sequence[tuple[str, int]], points_label, low_wins: bool = Fa
     for p in placed:
         by_place.setdefault(p.place, []).append(p)
     steps = [
-        _step(place, by_place[place], points_label) for place in (2, 1, 3) if place in by_place
+        tagged(f"podium-step-{place}", _step(place, by_place[place], points_label))
+        for place in (2, 1, 3)
+        if place in by_place
     ]
     rest = [
         ft.Row(
