@@ -87,6 +87,8 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
                 ],
                 alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
                 vertical_alignment=ft.CrossAxisAlignment.START,
+                wrap=True,  # on a narrow tile the badge goes under the icon, never past the edge
+                run_spacing=4,
             ),
             ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
             ft.Text(
