@@ -46,8 +46,10 @@ from playwright.sync_api import (  # noqa: E402
     expect,
     sync_playwright,
 )
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
+from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
 
 
 @dataclass
@@ -246,6 +248,41 @@ def gone(locator: Locator, timeout: float = 15_000) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"still shown after {timeout:.0f} ms: {locator}")
         locator.page.wait_for_timeout(50)
+
+
+OWN_MOVE: dict[Page, float] = {}
+"""When each page showed the drawing after its person's latest move (``time.monotonic``)."""
+
+
+def moved(page: Page) -> None:
+    """The drawing after a move of this page's person is on screen now."""
+    OWN_MOVE[page] = time.monotonic()
+
+
+def hand_ready(page: Page) -> None:
+    """Wait until a tap on the hand counts again: the app takes none on a hand that the
+    person's own move laid out anew for a double tap's time after the move's drawing (unless
+    a computer has played since: waiting then is only lost time). A fixed wait before every
+    card cost this time on every turn."""
+    since = time.monotonic() - OWN_MOVE.get(page, float("-inf"))
+    if since < DOUBLE_TAP:
+        page.wait_for_timeout((DOUBLE_TAP - since) * 1000)
+
+
+def click_unless(target: Locator, instead: Locator, timeout: float = 5_000) -> bool:
+    """Click ``target``, unless ``instead`` is shown first (the screen that replaces it, such
+    as a round's result after the computer's move): False then. A click alone waits its
+    whole timeout for a target that went with its screen."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        if instead.count():
+            return False
+        try:
+            target.click(timeout=500)
+            return True
+        except PlaywrightError:
+            if time.monotonic() > deadline:
+                raise
 
 
 def answer(page: Page, button: str) -> None:
