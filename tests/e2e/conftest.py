@@ -330,21 +330,30 @@ def add_named(page: Page, name: str) -> None:
 
 def shot(page: Page, name: str) -> Path:
     """Save a screenshot once three in a row, 250 ms apart, agree (pixels follow the page
-    a little later, and a screen's arrival is animated).
+    a little later, and a screen's arrival is animated), or once the last five show two
+    pictures taking turns (a text field's blinking cursor: the screen otherwise stands;
+    waiting for three alike took the full five seconds).
 
     Only for the screens a person reviews: each costs at least half a second."""
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / f"{name}.png"
-    previous, same = page.screenshot(), 0
+    looks = [page.screenshot()]
     for _ in range(20):
         page.wait_for_timeout(250)
-        current = page.screenshot()
-        same = same + 1 if current == previous else 0
-        previous = current
-        if same == 2:
+        looks.append(page.screenshot())
+        if (len(looks) >= 3 and len(set(looks[-3:])) == 1) or blinking(looks[-5:]):
             break
-    path.write_bytes(previous)
+    path.write_bytes(looks[-1])
     return path
+
+
+def blinking(looks: list[bytes]) -> bool:
+    """Five looks at the screen that show two pictures only, and went back to the first
+    after the second (a screen that changed once and stands still does not)."""
+    if len(looks) < 5 or len(set(looks)) != 2:
+        return False
+    changes = sum(a != b for a, b in zip(looks, looks[1:], strict=False))
+    return changes >= 2
 
 
 @pytest.fixture
