@@ -46,8 +46,10 @@ from playwright.sync_api import (  # noqa: E402
     expect,
     sync_playwright,
 )
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
+from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
 
 
 @dataclass
@@ -248,6 +250,41 @@ def gone(locator: Locator, timeout: float = 15_000) -> None:
         locator.page.wait_for_timeout(50)
 
 
+OWN_MOVE: dict[Page, float] = {}
+"""When each page showed the drawing after its person's latest move (``time.monotonic``)."""
+
+
+def moved(page: Page) -> None:
+    """The drawing after a move of this page's person is on screen now."""
+    OWN_MOVE[page] = time.monotonic()
+
+
+def hand_ready(page: Page) -> None:
+    """Wait until a tap on the hand counts again: the app takes none on a hand that the
+    person's own move laid out anew for a double tap's time after the move's drawing (unless
+    a computer has played since: waiting then is only lost time). A fixed wait before every
+    card cost this time on every turn."""
+    since = time.monotonic() - OWN_MOVE.get(page, float("-inf"))
+    if since < DOUBLE_TAP:
+        page.wait_for_timeout((DOUBLE_TAP - since) * 1000)
+
+
+def click_unless(target: Locator, instead: Locator, timeout: float = 5_000) -> bool:
+    """Click ``target``, unless ``instead`` is shown first (the screen that replaces it, such
+    as a round's result after the computer's move): False then. A click alone waits its
+    whole timeout for a target that went with its screen."""
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        if instead.count():
+            return False
+        try:
+            target.click(timeout=500)
+            return True
+        except PlaywrightError:
+            if time.monotonic() > deadline:
+                raise
+
+
 def answer(page: Page, button: str) -> None:
     """Tap ``button`` in the open dialog; the dialog must then close (once, a yes that drew
     a new screen left it open over that screen)."""
@@ -293,21 +330,30 @@ def add_named(page: Page, name: str) -> None:
 
 def shot(page: Page, name: str) -> Path:
     """Save a screenshot once three in a row, 250 ms apart, agree (pixels follow the page
-    a little later, and a screen's arrival is animated).
+    a little later, and a screen's arrival is animated), or once the last five show two
+    pictures taking turns (a text field's blinking cursor: the screen otherwise stands;
+    waiting for three alike took the full five seconds).
 
     Only for the screens a person reviews: each costs at least half a second."""
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / f"{name}.png"
-    previous, same = page.screenshot(), 0
+    looks = [page.screenshot()]
     for _ in range(20):
         page.wait_for_timeout(250)
-        current = page.screenshot()
-        same = same + 1 if current == previous else 0
-        previous = current
-        if same == 2:
+        looks.append(page.screenshot())
+        if (len(looks) >= 3 and len(set(looks[-3:])) == 1) or blinking(looks[-5:]):
             break
-    path.write_bytes(previous)
+    path.write_bytes(looks[-1])
     return path
+
+
+def blinking(looks: list[bytes]) -> bool:
+    """Five looks at the screen that show two pictures only, and went back to the first
+    after the second (a screen that changed once and stands still does not)."""
+    if len(looks) < 5 or len(set(looks)) != 2:
+        return False
+    changes = sum(a != b for a, b in zip(looks, looks[1:], strict=False))
+    return changes >= 2
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ from tests.e2e.conftest import (
     answer,
     by_id,
     enable_semantics,
+    hand_ready,
+    moved,
     open_app,
     pixels,
     shot,
@@ -32,7 +34,9 @@ def start_against(page: Page, level: str, look: str | None = None, replacing: bo
     """Tile → setup → choose the computer level (screenshot ``look``, if named) → start
     (``replacing``: a saved game is discarded when asked)."""
     by_id(page, "tile-schnapsen").click()
-    page.get_by_role("button", name=level).click()
+    # (within the setup: on the home, a running game's banner names its level too, and a
+    # click there before the setup arrived continued that game: 30 s lost, then a failure)
+    by_id(page, "setup-level").get_by_role("button", name=level).click()
     if look:
         shot(page, look)
     by_id(page, "setup-start").click()
@@ -49,28 +53,36 @@ def hand(page: Page) -> list[str]:
 
 
 def likely_first(page: Page, idents: list[str]) -> list[str]:
-    """The hand with the cards most likely to be accepted first: when following, the led
-    suit from the highest down, then trumps (the rules may ask to head or trump a trick)."""
+    """The hand with the cards most likely to be accepted first: the raised ones (those the
+    rules allow; the others lie lower), and among them, when following, the led suit from
+    the highest down, then trumps (the rules may ask to head or trump a trick)."""
+    drawn = boxes(page)
+    lowest = max((drawn[i]["y"] for i in idents if i in drawn), default=0.0)
+    raised = {i for i in idents if i in drawn and drawn[i]["y"] < lowest - 2}
     lead = by_id(page, "trick-lead")
     if not lead.count():
-        return idents
+        return sorted(idents, key=lambda ident: ident not in raised)
     led = SUITS.get(lead.inner_text().split()[-1])
     trumps = SUITS.get(page.get_by_text("Trumps:").inner_text().split()[1])
 
-    def rank(ident: str) -> tuple[int, int]:
+    def rank(ident: str) -> tuple[bool, int, int]:
         code = ident.removeprefix("hand-")
         group = 0 if code[1] == led else 1 if code[1] == trumps else 2
-        return group, RANKS.find(code[0])
+        return ident not in raised, group, RANKS.find(code[0])
 
     return sorted(idents, key=rank)
 
 
 def play_one_card(page: Page) -> bool:
-    """On our turn, tap cards until one is accepted (a refused card explains itself)."""
+    """On our turn, tap cards until one is accepted (a refused card explains itself); after
+    our own card won the trick, a double tap's time after its drawing (a tap sooner is not
+    taken)."""
     for ident in likely_first(page, hand(page)):
+        hand_ready(page)
         by_id(page, ident).click()
         try:
             expect(by_id(page, ident)).to_have_count(0, timeout=1_500)
+            moved(page)
             return True
         except AssertionError:
             continue

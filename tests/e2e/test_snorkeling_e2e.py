@@ -14,14 +14,16 @@ from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
-from app.ui.table.taps import DOUBLE_TAP
 from tests.e2e.conftest import (
     FAST,
     PHONE,
     SMALL,
     by_id,
+    click_unless,
     enable_semantics,
     gone,
+    hand_ready,
+    moved,
     open_app,
     shot,
     shown,
@@ -43,18 +45,20 @@ def playable(page: Page):
 def my_move(page: Page) -> None:
     """Play one playable card to the centre (or pass), then end the turn. The screen is
     drawn anew after every move, so a click that lands on a replaced button is retried by
-    the caller on the next loop."""
+    the caller on the next loop; the end of the round after our card may replace the whole
+    table meanwhile."""
     cards = playable(page)
     try:
         if cards.count() and by_id(page, "turn").inner_text().startswith("Your turn"):
-            page.wait_for_timeout(DOUBLE_TAP * 1000)  # a hand right after our own move
-            cards.first.click(timeout=5_000)  # takes no tap (app/ui/table/taps.py)
+            hand_ready(page)
+            cards.first.click(timeout=5_000)
             chosen = by_id(page, "play-selected")
             chosen.click(timeout=5_000)
             gone(chosen, timeout=5_000)
+            moved(page)
         end = by_id(page, "end-turn")
-        if end.count():
-            end.click(timeout=5_000)
+        if end.count() and click_unless(end, by_id(page, "round-result")):
+            moved(page)  # (the computer moves next: the drawing is not waited for)
     except (PlaywrightError, AssertionError):
         page.wait_for_timeout(300)
 

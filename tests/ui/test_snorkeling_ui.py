@@ -6,10 +6,13 @@ from __future__ import annotations
 import flet as ft
 import pytest
 
+from app.core.rng import make_rng
+from app.games.snorkeling.bots import choose
 from app.games.snorkeling.model import LANTERN, Centre, End, Recall, card_from_code
 from app.games.snorkeling.notation import from_text
-from app.stats import add_player, load_game, summaries
+from app.stats import add_player, load_game, save_game, summaries
 from app.ui.screens.snorkeling.cards import FACES
+from app.ui.session import GameSession
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, at_result, faded, open_app, settle, until
 
@@ -281,13 +284,44 @@ async def test_a_reload_resumes_the_same_hand(tmp_path):
     assert shell2.table.session.state == state
 
 
+def at_the_last_round(session: GameSession) -> GameSession:
+    """A game with ``session``'s seats and rules, dealt from a seed of its own and played in
+    Python (each computer at its level, each person as the normal computer) to its end, then
+    taken back to the first move of its last round (for Anna against the easy computer:
+    Anna 11 points, the computer 1)."""
+    options = dict(session.record.options)
+    game = GameSession.start(
+        session.game, options, "ui-whole-game", session.lineup, session.started
+    )
+    rng = make_rng("ui-test-prepared")
+    starts = [0]  # where each round began, and where the game ended
+    while game.outcome() is None:
+        seat = game.actors()[0]
+        game.play(choose(game.bot_level(seat) or "normal", game.view(seat), rng))
+        if len(game.state.results) == len(starts):
+            starts.append(len(game.record.moves))
+    game.rewind(starts[-2])
+    return game
+
+
 async def test_a_whole_game_ends_on_the_winner_screen_and_in_the_stats(tmp_path):
-    """Playing against the easy computer to the end shows the podium and counts the game."""
+    """Playing against the easy computer to the end shows the podium and counts the game.
+    The game is set up on the screen; its rounds but the last are played in Python (each
+    round played through the screens costs seconds of drawing), and the same browser
+    continues it to the end on its next visit."""
     h, shell = await start(tmp_path)
     add_player(shell.db, "Anna")
     table = await begin(h, shell, kinds=["person", "easy"])
-    from app.core.rng import make_rng
-    from app.games.snorkeling.bots import choose
+    table.pause = 60  # the computer waits: the table stands still until it is left
+    await h.fire(h.find("table-back"), "click")
+    prepared = at_the_last_round(table.session)
+    save_game(shell.db, "phone", "snorkeling", prepared.to_saved())
+    h, shell = await start(tmp_path)
+    await h.fire(h.find("continue-banner").content, "click")
+    await h.session.after_event(h.page)
+    table = shell.table
+    assert table.session.state == prepared.state
+    table.pause = 0
 
     rng = make_rng("ui-test")
     for _ in range(3000):
