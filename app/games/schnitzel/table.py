@@ -394,9 +394,9 @@ def unseen_mean(t: Table, s: int) -> float:
         total -= points(c)
         count -= 1
     for row, masks in zip(t.rows, t.known, strict=True):
-        for c, m in zip(row, masks, strict=True):
-            if c is not None and m >> s & 1:
-                total -= points(c)
+        for card, mask in zip(row, masks, strict=True):
+            if card is not None and mask >> s & 1:
+                total -= points(card)
                 count -= 1
     if t.hand is not None and t.turn == s:
         total -= points(t.hand)
