@@ -21,13 +21,10 @@ NOTES
 
 from __future__ import annotations
 
-import time
-from dataclasses import replace
-
-from app.ai.budget import finish
-from app.bench.matches import matrix, table
+from app.bench.matches import lineup, matrix, table, timed
 from app.core.rng import make_rng
 from app.games.schnitzel import GAME
+from app.games.schnitzel.model import LOOK, WINDOW
 from app.games.schnitzel.rules import apply, new_game, outcome, to_act
 from app.games.schnitzel.view import view_for
 
@@ -49,30 +46,22 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[float, dict[str, list[fl
     """One game of A among B players; returns A's share of the win and the decision
     times per level (``"<level>"`` every decision, ``"<level> turn"`` its own turn's)."""
     game, a, b, seats = args
-    a_seat = game % seats
-    levels = [b] * seats
-    levels[a_seat] = a
+    a_seat, levels = lineup(game, a, b, seats)
     state = new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-moves", seats, game, a, b)
     times: dict[str, list[float]] = {}
     moves = 0
     while outcome(state) is None:
         seat = actor(to_act(state), moves, seats)
-        level = levels[seat]
-        bot = GAME.level(level)
-        budget = replace(bot.budget, clock=time.process_time)
-        began = time.process_time()
-        move = finish(bot.decide(view_for(state, seat), rng, budget))
-        spent = time.process_time() - began
-        times.setdefault(level, []).append(spent)
-        if seat == state.turn and state.phase not in ("look", "window"):
-            times.setdefault(f"{level} turn", []).append(spent)
+        level = GAME.level(levels[seat])
+        move = timed(level, view_for(state, seat), rng, times)
+        if seat == state.turn and state.phase not in (LOOK, WINDOW):
+            times.setdefault(f"{level.name} turn", []).append(times[level.name][-1])
         state = apply(state, move)
         moves += 1
     result = outcome(state)
     assert result is not None
-    won = a_seat in result.winners
-    return (1 / len(result.winners) if won else 0.0), times
+    return (1 / len(result.winners) if a_seat in result.winners else 0.0), times
 
 
 def run(games: int, workers: int = 2) -> dict:
