@@ -77,7 +77,7 @@ REACTION = {"easy": 1.4, "normal": 0.9, "strong": 0.6}
 """Seconds a level waits before acting while people may act too (how fast it matches)."""
 REMEMBER = 0.6
 """The easy level's chance to keep in mind each card it knows, at each decision."""
-SLIP = 0.2
+SLIP = 0.3
 """The easy level's chance to discard a drawn card it meant to keep, or draw instead of
 taking the discard."""
 EASY_NOPE = 0.3
