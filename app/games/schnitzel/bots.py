@@ -201,7 +201,7 @@ def _deal(pool: list[int], tries: int) -> int:
 
 def legal(view: View, rng: Random) -> tuple[Move, ...]:
     """The seat's legal moves (they do not depend on the cards it has not seen)."""
-    return legal_moves(world(view, make_rng("legal", rng.random())), view.seat)
+    return legal_moves(world(view, make_rng("legal", str(rng.random()))), view.seat)
 
 
 def _safe(view: View, move: Move, rng: Random) -> Move:

@@ -390,8 +390,8 @@ def knows(t: Table, s: int, owner: int, slot: int) -> bool:
 def unseen_mean(t: Table, s: int) -> float:
     """The mean points of a card ``s`` has not seen (in the draw pile or a row)."""
     total, count = DECK_POINTS, len(DECK)
-    for c in t.discard:
-        total -= points(c)
+    for card in t.discard:
+        total -= points(card)
         count -= 1
     for row, masks in zip(t.rows, t.known, strict=True):
         for c, m in zip(row, masks, strict=True):
