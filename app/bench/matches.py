@@ -4,13 +4,37 @@ table size, win rates with 95 % Wilson intervals, decision times, the README tab
 from __future__ import annotations
 
 import statistics
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from random import Random
+from typing import Any
 
+from app.ai.budget import finish
 from app.bench.schnapsen import wilson
+from app.games.game import Level
 
 Game = Callable[[tuple[int, str, str, int]], tuple[float, dict[str, list[float]]]]
 """One game ``(number, a, b, seats)``: A's share of the win and the decision times."""
+
+
+def lineup(game: int, a: str, b: str, seats: int) -> tuple[int, list[str]]:
+    """Game ``game``'s seating: A at ``game % seats``, B everywhere else."""
+    a_seat = game % seats
+    levels = [b] * seats
+    levels[a_seat] = a
+    return a_seat, levels
+
+
+def timed(level: Level, view: Any, rng: Random, times: dict[str, list[float]]) -> Any:
+    """The level's move from ``view`` (its time budget on the process's CPU clock); the
+    CPU time it took is noted under the level's name."""
+    budget = replace(level.budget, clock=time.process_time)
+    began = time.process_time()
+    move = finish(level.decide(view, rng, budget))
+    times.setdefault(level.name, []).append(time.process_time() - began)
+    return move
 
 
 def matrix(

@@ -58,11 +58,7 @@ Notes on the levels (4 seats, games against easy or normal, seeds 0–1999):
 
 from __future__ import annotations
 
-import time
-from dataclasses import replace
-
-from app.ai.budget import finish
-from app.bench.matches import matrix, table
+from app.bench.matches import lineup, matrix, table, timed
 from app.core.rng import make_rng
 from app.games.snorkeling import GAME
 from app.games.snorkeling.rules import apply, new_game, outcome
@@ -79,19 +75,12 @@ DEFAULT_COUNT = 300
 def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[float]]]:
     """One game of A among B players; returns whether A won and the decision times."""
     game, a, b, seats = args
-    a_seat = game % seats
-    levels = [b] * seats
-    levels[a_seat] = a
+    a_seat, levels = lineup(game, a, b, seats)
     state = new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-moves", seats, game, a, b)
     times: dict[str, list[float]] = {}
     while outcome(state) is None:
-        level = levels[state.turn]
-        bot = GAME.level(level)
-        budget = replace(bot.budget, clock=time.process_time)
-        began = time.process_time()
-        move = finish(bot.decide(view_for(state, state.turn), rng, budget))
-        times.setdefault(level, []).append(time.process_time() - began)
+        move = timed(GAME.level(levels[state.turn]), view_for(state, state.turn), rng, times)
         state = apply(state, move)
     return a_seat in outcome(state).winners, times
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.ai.budget import Budget, finish
-from app.bench.schnitzel import actor, play_game, table
+from app.bench.schnitzel import actor, play_game
 from app.core.rng import choice, make_rng
 from app.games.schnitzel import GAME
 from app.games.schnitzel.bots import LEVELS, REACTION, seen, strong, unseen_pool, world
@@ -234,23 +234,3 @@ def test_levels_are_registered_with_reaction_times():
     assert [level.reaction for level in GAME.levels] == [REACTION[n] for n in LEVELS]
     assert all(0 < r < 2 for r in REACTION.values())
     assert REACTION["easy"] > REACTION["normal"] > REACTION["strong"]
-
-
-def test_the_benchmark_table_lists_every_match():
-    report = {
-        "decision_ms": {"strong": {"median": 5.0, "p95": 90.0}},
-        "matches": [
-            {
-                "seats": 4,
-                "a": "strong",
-                "b": "normal",
-                "games": 300,
-                "fair_share": 0.25,
-                "a_win_rate": 0.41,
-                "ci95": [0.36, 0.47],
-            },
-        ],
-    }
-    text = table(report)
-    assert "| strong | 5.0 | 90.0 |" in text
-    assert "| 4 | strong vs normal | 300 | 25% | 41.0% | 36.0%–47.0% |" in text

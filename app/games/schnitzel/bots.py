@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Callable
 from random import Random
 
-from app.ai.budget import Budget, Decision, done, finish
+from app.ai.budget import Budget, Decision, done
 from app.ai.pimc import pimc
 from app.core.rng import make_rng, shuffled
 from app.games.schnitzel.model import (
@@ -32,7 +32,6 @@ from app.games.schnitzel.model import (
     END,
     HOLD,
     LOOK,
-    NOPE,
     PEEK,
     TURN,
     WINDOW,
@@ -60,6 +59,7 @@ from app.games.schnitzel.table import (
     Table,
     choose,
     feared,
+    held_nope,
     knows,
     unseen_mean,
     worth,
@@ -77,7 +77,7 @@ REACTION = {"easy": 1.4, "normal": 0.9, "strong": 0.6}
 """Seconds a level waits before acting while people may act too (how fast it matches)."""
 REMEMBER = 0.6
 """The easy level's chance to keep in mind each card it knows, at each decision."""
-SLIP = 0.2
+SLIP = 0.3
 """The easy level's chance to discard a drawn card it meant to keep, or draw instead of
 taking the discard."""
 EASY_NOPE = 0.3
@@ -87,7 +87,6 @@ LOW = 0.5
 with this probability, as the lower of two unseen cards: owners keep their low cards
 (against normal players, a uniform deal makes them about a point too high, the lower of
 two always about as much too low)."""
-SEARCH = (TURN, HOLD, ABILITY, WINDOW, END)
 TAKES = 3
 """Own slots the strong level considers taking the discard into (the worst first)."""
 TRADES = 6
@@ -202,7 +201,7 @@ def _deal(pool: list[int], tries: int) -> int:
 
 def legal(view: View, rng: Random) -> tuple[Move, ...]:
     """The seat's legal moves (they do not depend on the cards it has not seen)."""
-    return legal_moves(world(view, make_rng("legal", repr(rng.random()))), view.seat)
+    return legal_moves(world(view, make_rng("legal", str(rng.random()))), view.seat)
 
 
 def _safe(view: View, move: Move, rng: Random) -> Move:
@@ -247,7 +246,7 @@ def candidates(view: View, table: Table, move: Move) -> list[Move]:
     mean = unseen_mean(table, s)
     row = table.rows[s]
     slots = [i for i, c in enumerate(row) if c is not None]
-    nope = _nope_slot(table, s)
+    nope = held_nope(table, s)
     out: list[Move] = [move]
     if phase == TURN:
         if view.draw or len(view.discard) > 1:
@@ -275,16 +274,6 @@ def candidates(view: View, table: Table, move: Move) -> list[Move]:
         if m not in unique:
             unique.append(m)
     return unique
-
-
-def _nope_slot(table: Table, s: int) -> int | None:
-    """An own slot ``s`` knows to hold a Nope, if it may play one now."""
-    event = table.event
-    if event is None or (table.passed | table.out) >> s & 1 or event.by() == s:
-        return None
-    return next(
-        (i for i, c in enumerate(table.rows[s]) if c == NOPE and knows(table, s, s, i)), None
-    )
 
 
 def _peeks(table: Table, s: int, mean: float) -> list[Move]:
@@ -322,7 +311,7 @@ def _trades(table: Table, s: int, mean: float) -> list[Move]:
 
 def playout(state: State, move: Move, me: int, rng: Random) -> float:
     """``move`` made by the rules, then the game played out with the normal level for
-    everyone; ``me``'s share of the win."""
+    everyone; ``me``'s share of the win (see :meth:`Table.finish`)."""
     return Table.of(apply(state, move)).finish(me, rng)
 
 
@@ -336,8 +325,6 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     if not moves:
         return move
     options = [m for m in candidates(view, table, move) if m in moves] or [moves[0]]
-    if view.phase not in SEARCH:
-        options = options[:1]
     if len(options) == 1:
         return options[0]
     chosen = yield from pimc(
@@ -351,8 +338,3 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
 
 
 LEVELS: dict[str, Bot] = {"easy": easy, "normal": normal, "strong": strong}
-
-
-def choose_move(level: str, view: View, rng: Random, budget: Budget | None = None) -> Move:
-    """Run a level's decision to the end (for tests and the benchmark)."""
-    return finish(LEVELS[level](view, rng, budget or BUDGETS[level]))

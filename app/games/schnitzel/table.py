@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from random import Random
 
-from app.core.rng import below, shuffled
+from app.core.rng import shuffled
 from app.games.schnitzel.model import (
     ABILITY,
     COPIES,
@@ -390,8 +390,8 @@ def knows(t: Table, s: int, owner: int, slot: int) -> bool:
 def unseen_mean(t: Table, s: int) -> float:
     """The mean points of a card ``s`` has not seen (in the draw pile or a row)."""
     total, count = DECK_POINTS, len(DECK)
-    for c in t.discard:
-        total -= points(c)
+    for card in t.discard:
+        total -= points(card)
         count -= 1
     for row, masks in zip(t.rows, t.known, strict=True):
         for card, mask in zip(row, masks, strict=True):
@@ -533,18 +533,20 @@ def match_slot(t: Table, s: int) -> int | None:
     return None
 
 
-def nope_slot(t: Table, s: int, mean: float) -> int | None:
-    """An own slot ``s`` knows to hold a Nope, if the last event is worth noping: an
-    opponent's that stands (not the one of a seat ``s`` fears least, unless a Nope is
-    all it costs), or ``s``'s own that was noped."""
+def held_nope(t: Table, s: int) -> int | None:
+    """An own slot ``s`` knows to hold a Nope, if ``s`` may play one now."""
     event = t.event
     if event is None or (t.passed | t.out) >> s & 1 or event.by() == s:
         return None
-    slot = next(
-        (i for i, c in enumerate(t.rows[s]) if c == NOPE and knows(t, s, s, i)),
-        None,
-    )
-    if slot is None:
+    return next((i for i, c in enumerate(t.rows[s]) if c == NOPE and knows(t, s, s, i)), None)
+
+
+def nope_slot(t: Table, s: int, mean: float) -> int | None:
+    """:func:`held_nope`, if the last event is worth noping: an opponent's that stands
+    and is no gift to its maker, or ``s``'s own that was noped."""
+    slot = held_nope(t, s)
+    event = t.event
+    if slot is None or event is None:
         return None
     if event.noped:
         return slot if event.seat == s else None
@@ -620,9 +622,3 @@ def choose(t: Table, s: int) -> Move:
             return Match(s, slot)
     slot = nope_slot(t, s, mean)
     return Pass(s) if slot is None else Nope(s, slot)
-
-
-def random_slot(t: Table, s: int, rng: Random) -> int:
-    """One of ``s``'s non-empty slots at random."""
-    slots = [i for i, c in enumerate(t.rows[s]) if c is not None]
-    return slots[below(rng, len(slots))]
