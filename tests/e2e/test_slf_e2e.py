@@ -11,7 +11,6 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from app.games.slf.model import NobodyKnows, Slap, Turn, Vote
 from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.screens.slf.setup import start_options
@@ -30,6 +29,7 @@ from tests.e2e.conftest import (
     stored,
     type_into,
 )
+from tests.games.slf.helpers import accept_every_slap
 
 pytestmark = pytest.mark.e2e
 
@@ -77,12 +77,7 @@ def near_the_podium(client: str) -> GameSession:
     seats = (Seat("Lily"), Seat("Sam"), Seat("Mia"))
     choice = {"mode": "leader", "rounds": 1, "countdown": 0, "one_card": False, "xy": False}
     game = GameSession.new("slf", start_options(choice, seats, "en"), seats, client)
-    rank = {Vote: 0, Slap: 1, Turn: 2, NobodyKnows: 3}
-    while game.view(0).pile_size or game.view(0).phase != "turn":
-        moves = [m for s in game.actors() for m in game.legal(s) if type(m) in rank]
-        game.play(
-            min((m for m in moves if getattr(m, "accept", True)), key=lambda m: rank[type(m)])
-        )
+    accept_every_slap(game)
     return game
 
 
