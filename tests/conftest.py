@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
+import shutil
 import sys
 import time
 from collections import Counter
@@ -109,6 +111,28 @@ def pytest_xdist_make_scheduler(config, log):
 def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
     """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
     return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+@pytest.fixture(scope="session")
+def phone_build(tmp_path_factory) -> Path:
+    """The phone build's folder, built once per run (the build tests and the phone build's
+    browser tests read the same files): in a ``-n 2`` run the first worker to need it
+    builds it into the folder both share, and the other waits for it."""
+    from app.publish import build
+
+    shared = workers_dir(tmp_path_factory)
+    if shared is None:
+        out = tmp_path_factory.mktemp("phone-build") / "web"
+        build(out)
+        return out
+    out = shared / "phone-build" / "web"
+    with open(shared / "phone-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # (let go when the file closes)
+        if not (out.parent / "built").exists():
+            shutil.rmtree(out.parent, ignore_errors=True)  # (a build that failed halfway)
+            build(out)
+            (out.parent / "built").touch()
+    return out
 
 
 class Machine:
