@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
+import shutil
 import sys
 import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,18 +29,54 @@ BROWSER = "tests/e2e/"
 PHONE_BUILD = "tests/e2e/test_pwa_e2e.py"
 """The phone build's tests: its pause measurement wants the machine to itself."""
 
+SECONDS = {
+    "tests/e2e/test_pwa_e2e.py": 120,
+    "tests/e2e/test_slf_e2e.py": 90,
+    "tests/e2e/test_app_e2e.py": 65,
+    "tests/games/test_conformance.py": 60,
+    "tests/e2e/test_schnapsen_e2e.py": 42,
+    "tests/e2e/test_snorkeling_e2e.py": 41,
+    "tests/e2e/test_a11y_e2e.py": 30,
+    "tests/e2e/test_texts_e2e.py": 28,
+    "tests/e2e/test_tabs_e2e.py": 20,
+    "tests/e2e/test_taps_e2e.py": 13,
+    "tests/test_publish.py": 13,
+    "tests/ui/test_schnapsen_ui.py": 12,
+    "tests/ui/test_slf_ui.py": 11,
+    "tests/e2e/test_household_e2e.py": 10,
+    "tests/test_i18n.py": 9,
+    "tests/games/test_snorkeling_bots.py": 8,
+    "tests/ui/test_storage_ui.py": 7,
+    "tests/ui/test_household_ui.py": 6,
+    "tests/games/test_schnapsen_bots.py": 6,
+}
+"""About how many seconds the slow modules take in a ``-n 2`` run (2026-12-03, this 2-core
+machine), only to start the longest first; a module not listed counts 12 s per browser
+test, 0.05 s per other test. A new game's slow modules belong here."""
 
-def lane(item: pytest.Item) -> tuple[bool, bool]:
-    """Where a test runs: browser tests after all others, the phone build's first of
-    them (its build and its offline test then run beside the other worker's tests)."""
-    path = item.nodeid.replace("\\", "/")
-    return path.startswith(BROWSER), not path.startswith(PHONE_BUILD)
+
+def module_of(item: pytest.Item) -> str:
+    """The test's module, as a path from the repository's root."""
+    return item.nodeid.replace("\\", "/").split("::")[0]
+
+
+def lane(item: pytest.Item) -> bool:
+    """True for a browser test: those run after all others in each process."""
+    return module_of(item).startswith(BROWSER)
 
 
 def pytest_collection_modifyitems(config, items):
     """Browser tests run after all others: Playwright's sync API keeps an event loop
-    running in this thread until the session ends, which async UI tests could not share."""
-    items.sort(key=lane)
+    running in this thread until the session ends, which async UI tests could not share.
+    In each part, the longest modules first (``SECONDS``), so that the two workers end
+    together."""
+    tests = Counter(module_of(item) for item in items)
+
+    def seconds(module: str) -> float:
+        per_test = 12.0 if module.startswith(BROWSER) else 0.05
+        return SECONDS.get(module, per_test * tests[module])
+
+    items.sort(key=lambda item: (lane(item), -seconds(module_of(item)), module_of(item)))
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -45,7 +84,9 @@ def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the two workers (``-n 2``, see pyproject.toml) in the order
     above: both compute through the other tests first, then each drives its own browser
     and app through browser modules; the phone build's pause measurement waits until it
-    has the machine to itself (:class:`Machine`).
+    has the machine to itself (:class:`Machine`). A worker gets its next module only when
+    it is on its current module's last test (xdist's default, from the second-to-last,
+    could leave a long module waiting behind another while the other worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -55,13 +96,43 @@ def pytest_xdist_make_scheduler(config, log):
         def _split_scope(self, nodeid: str) -> str:
             return nodeid.split("::")[0]
 
-    config.option.loadscopereorder = False  # keep the order above (not largest first)
+        def _reschedule(self, node) -> None:
+            if node.shutting_down:
+                return
+            if not self.workqueue:
+                node.shutdown()
+            elif self._pending_of(self.assigned_work[node]) <= 1:
+                self._assign_work_unit(node)  # (a worker needs its next test to run one)
+
+    config.option.loadscopereorder = False  # keep the order above (not most tests first)
     return Modules(config, log)
 
 
 def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
     """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
     return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
+
+
+@pytest.fixture(scope="session")
+def phone_build(tmp_path_factory) -> Path:
+    """The phone build's folder, built once per run (the build tests and the phone build's
+    browser tests read the same files): in a ``-n 2`` run the first worker to need it
+    builds it into the folder both share, and the other waits for it."""
+    from app.publish import build
+
+    shared = workers_dir(tmp_path_factory)
+    if shared is None:
+        out = tmp_path_factory.mktemp("phone-build") / "web"
+        build(out)
+        return out
+    out = shared / "phone-build" / "web"
+    with open(shared / "phone-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # (let go when the file closes)
+        if not (out.parent / "built").exists():
+            shutil.rmtree(out.parent, ignore_errors=True)  # (a build that failed halfway)
+            build(out)
+            (out.parent / "built").touch()
+    return out
 
 
 class Machine:

@@ -22,11 +22,9 @@ from app.publish.web import PRUNED, files
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    """One build for the module."""
-    out = tmp_path_factory.mktemp("publish") / "web"
-    build(out)
-    return out
+def built(phone_build) -> Path:
+    """One build for the run (tests/conftest.py)."""
+    return phone_build
 
 
 def png_size(path: Path) -> tuple[int, int]:

@@ -19,7 +19,6 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
-from app.publish import build
 from app.publish.measure import BOOT_TIMEOUT_MS, READY, Site, boot, served
 from app.ui.shell import SETTINGS_KEY
 from tests.conftest import Machine
@@ -72,11 +71,9 @@ def alone(tmp_path_factory) -> Iterator[Machine]:
 
 
 @pytest.fixture(scope="module")
-def web(tmp_path_factory) -> Path:
-    """The built folder."""
-    out = tmp_path_factory.mktemp("pwa") / "web"
-    build(out)
-    return out
+def web(phone_build) -> Path:
+    """The built folder (one build for the run: tests/conftest.py)."""
+    return phone_build
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,6 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
-from app.games.slf.model import NobodyKnows, Slap, Turn, Vote
 from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.screens.slf.setup import start_options
@@ -30,6 +29,7 @@ from tests.e2e.conftest import (
     stored,
     type_into,
 )
+from tests.games.slf.helpers import accept_every_slap
 
 pytestmark = pytest.mark.e2e
 
@@ -63,18 +63,21 @@ def slap(page: Page, seat: int) -> None:
     by_id(page, f"player-{seat}").click()
 
 
+def vote(page: Page, seat: int, accept: bool) -> None:
+    """Tap a voter's yes or no and wait until the vote is drawn (its buttons go): a next
+    tap on the drawing before it would not be taken, which under load lost a vote."""
+    button = by_id(page, f"vote-{seat}-{'yes' if accept else 'no'}")
+    button.click()
+    gone(button)
+
+
 def near_the_podium(client: str) -> GameSession:
     """A leader game of Lily, Sam and Mia, played by the rules (every slap accepted) until
     the draw pile is used up and the next category is to be turned."""
     seats = (Seat("Lily"), Seat("Sam"), Seat("Mia"))
     choice = {"mode": "leader", "rounds": 1, "countdown": 0, "one_card": False, "xy": False}
     game = GameSession.new("slf", start_options(choice, seats, "en"), seats, client)
-    rank = {Vote: 0, Slap: 1, Turn: 2, NobodyKnows: 3}
-    while game.view(0).pile_size or game.view(0).phase != "turn":
-        moves = [m for s in game.actors() for m in game.legal(s) if type(m) in rank]
-        game.play(
-            min((m for m in moves if getattr(m, "accept", True)), key=lambda m: rank[type(m)])
-        )
+    accept_every_slap(game)
     return game
 
 
@@ -89,7 +92,7 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
     expect(by_id(page, "nobody-knows")).to_be_visible()
     shot(page, "slf-table")
     slap(page, 1)
-    by_id(page, "vote-3-yes").click()
+    vote(page, 3, True)
     expect(by_id(page, "player-1")).to_contain_text("Sam: 1 card")
     by_id(page, "undo").click()
     expect(by_id(page, "player-1")).to_contain_text("Sam: 0 cards")
@@ -132,19 +135,19 @@ def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
     by_id(page, letter_slots(page)[0]).click()
     expect(by_id(page, "nobody-knows")).to_be_visible()
     slap(page, 1)
-    by_id(page, "vote-0-yes").click()
+    vote(page, 0, True)
     expect(by_id(page, "player-1")).to_contain_text("Ben: 1 card, ")
     slap(page, 1)
     shot(page, "slf-table-small")
-    by_id(page, "vote-0-no").click()
-    by_id(page, "vote-2-no").click()
+    vote(page, 0, False)
+    vote(page, 2, False)
     expect(by_id(page, "player-1")).to_contain_text("Ben is sitting out: 0 cards, 0 points")
     expect(by_id(page, "note")).to_contain_text("Mistake! Ben sits out and hands in")
     slap(page, 1)
     refusal = page.get_by_text("Ben is sitting out until another player wins a card.")
     expect(refusal.first).to_be_visible()
     by_id(page, "player-2").click()
-    by_id(page, "vote-0-yes").click()
+    vote(page, 0, True)
     expect(by_id(page, "player-1")).to_contain_text("Ben: 0 cards")
     by_id(page, "rotate").click()
     turned = re.compile(r"matrix\(-1, [^,]+, [^,]+, -1,")
@@ -264,7 +267,7 @@ def test_the_board_stays_put_and_every_control_fits_a_small_phone(browser, serve
     expect(by_id(page, "vote-0-yes")).to_be_visible()
     check("note", *(f"vote-{seat}-{vote}" for seat in range(5) for vote in ("yes", "no")))
     for seat in range(3):
-        by_id(page, f"vote-{seat}-yes").click()
+        vote(page, seat, True)
     expect(by_id(page, "undo")).to_be_visible()
     expect(by_id(page, "note")).to_contain_text("Finn wins the")
     check("nobody-knows", "undo", "note")

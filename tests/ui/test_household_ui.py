@@ -19,7 +19,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import Harness, open_app, settle
 from tests.ui.test_slf_ui import begin as begin_slf
-from tests.ui.test_slf_ui import play_round
+from tests.ui.test_slf_ui import near_the_round_end, play_round
 
 pytestmark = pytest.mark.asyncio
 
@@ -72,6 +72,7 @@ async def test_typed_names_are_kept_as_players_with_one_tap_and_the_game_counts(
     the finished game is in their statistics."""
     h, shell = await start(tmp_path)
     table = await begin_slf(h, shell, ["Lukas", "Ben", "Mia", "Zoë"], mode="leader")
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: n % 4)
     offer = h.find("keep-names").content
     assert offer.title.value == "Add Lukas, Ben, Mia and Zoë to your players"
@@ -90,6 +91,7 @@ async def test_listed_players_and_placeholders_are_not_offered(tmp_path):
     """Only typed names that are not listed are offered; a name listed meanwhile is linked."""
     h, shell = await start(tmp_path)
     table = await begin_slf(h, shell, ["Lily", ""], mode="leader")
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: 0)
     assert h.find("keep-names").content.title.value == "Add Lily to your players"
     from app.stats import add_player
@@ -362,6 +364,7 @@ async def test_shared_wins_are_joined_in_each_language(tmp_path):
     """The winners' line of a tied party lists names as each language does."""
     h, shell = await start(tmp_path)
     table = await begin_slf(h, shell, ["Lukas", "Ben", "Mia"], mode="leader")
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: n % 3)
     table.session.outcome = lambda: Outcome((3.0, 3.0, 1.0), (0, 1), ())
     for language, winners in (

@@ -9,6 +9,7 @@ from flet.messaging.protocol import MessageAction
 from app.stats import add_player, load_game, summaries
 from app.ui.screens.slf.board import label_of
 from app.ui.shell import CLIENT_KEY
+from tests.games.slf.helpers import accept_every_slap
 from tests.ui.harness import Harness, at_result, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
@@ -342,6 +343,15 @@ async def test_the_countdown_waits_while_a_slap_is_judged(tmp_path):
     assert table.session.record.moves[-1] == "nobody:0"
 
 
+async def near_the_round_end(h: Harness, table) -> None:
+    """Play the running round on in Python by the rules until four cards are left to
+    draw, then draw the table: ``play_round`` taps the rest (each tap redraws the whole
+    table; a round of taps took seconds, under load tens of seconds)."""
+    accept_every_slap(table.session, pile=4)
+    table.redraw()
+    await h.drawn()
+
+
 async def play_round(h: Harness, table, winner_of=lambda n: n % 3) -> None:
     """Play the running round through taps: turn, slap, accept; nobody knows at the end."""
     round_no = table.view().round_no
@@ -366,12 +376,14 @@ async def test_a_leader_game_of_two_rounds_ends_on_the_podium_and_in_the_stats(t
     h, shell = await start(tmp_path)
     lily = add_player(shell.db, "Lily")
     table = await begin(h, shell, ["Lily", "Sam", "Mia"], mode="leader", rounds=2)
+    await near_the_round_end(h, table)
     await play_round(h, table)
     assert h.find("round-result").value == "Round 1 is over"
     first = table.session.state.results[0]
     assert sum(first) > 0
     await h.fire(h.find("next-round"), "click")
     assert table.view().round_no == 1 and h.find("prompt") is not None
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: 0)
     assert h.find("round-result").value == "Game over"
     totals = table.session.outcome().scores
@@ -391,6 +403,7 @@ async def test_play_again_starts_the_same_table_afresh(tmp_path):
     """The rematch keeps players and rules, records the finished game, and reshuffles."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell, ["Lily", "Sam"], mode="leader")
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: n % 2)
     await h.fire(h.find("play-again"), "click")
     again = shell.table
@@ -422,6 +435,7 @@ async def test_the_statistics_show_points_per_player(tmp_path):
     h, shell = await start(tmp_path)
     add_player(shell.db, "Lily")
     table = await begin(h, shell, ["Lily", "Sam"], mode="leader")
+    await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: 0)
     total = int(table.session.outcome().scores[0])
     await h.fire(h.find("next-round"), "click")

@@ -7,13 +7,18 @@ the one with *Animal*). Moves are written as their codes.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
 from app.core.errors import IllegalMove
 from app.games.slf.deck import DECK
-from app.games.slf.model import State, move_from_code
+from app.games.slf.model import NobodyKnows, Slap, State, Turn, Vote, move_from_code
 from app.games.slf.notation import state_to_dict
 from app.games.slf.rules import apply, legal_moves, to_act
+
+if TYPE_CHECKING:
+    from app.ui.session import GameSession
 
 
 def run(state: State, *codes: str) -> State:
@@ -63,3 +68,15 @@ def won_letters(state: State, seat: int) -> list[str]:
 def category_of(state: State) -> str | None:
     """The category id showing, if any."""
     return None if state.category is None else DECK[state.table[state.category]].category
+
+
+def accept_every_slap(game: GameSession, pile: int = 0) -> None:
+    """Play ``game`` on by the rules, the first way each time (a category turned, a slap,
+    every vote for it, "nobody knows" only when nothing else is left), until ``pile``
+    cards are left to draw and the next category is to be turned."""
+    rank = {Vote: 0, Slap: 1, Turn: 2, NobodyKnows: 3}
+    while game.view(0).pile_size > pile or game.view(0).phase != "turn":
+        moves = [m for s in game.actors() for m in game.legal(s) if type(m) in rank]
+        game.play(
+            min((m for m in moves if getattr(m, "accept", True)), key=lambda m: rank[type(m)])
+        )
