@@ -394,9 +394,9 @@ def unseen_mean(t: Table, s: int) -> float:
         total -= points(card)
         count -= 1
     for row, masks in zip(t.rows, t.known, strict=True):
-        for card, mask in zip(row, masks, strict=True):
-            if card is not None and mask >> s & 1:
-                total -= points(card)
+        for slot, mask in zip(row, masks, strict=True):
+            if slot is not None and mask >> s & 1:
+                total -= points(slot)
                 count -= 1
     if t.hand is not None and t.turn == s:
         total -= points(t.hand)
