@@ -33,7 +33,7 @@ from tests.e2e.conftest import (
 
 pytestmark = pytest.mark.e2e
 
-CARD_WORDS = re.compile(r"(?<![\w.])[−-]?\d(?![\w.])|\b(Peek|Swap|Nope!|X card)\b")
+CARD_WORDS = re.compile(r"(?<![\w.])[−-]?\d(?![\w.])|\b(Peek|Swap|X card)\b|\bNope!")
 """A card's face in words: a lone digit (−2 … 9) or an action card's name."""
 
 
