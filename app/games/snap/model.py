@@ -30,9 +30,13 @@ SNAP, WRONG, TIE, LATE, RECYCLE = "snap", "wrong", "tie", "late", "recycle"
 """The kinds of :class:`Event`."""
 
 
+DECKS = {name: tuple(card.code for card in pack(ranks)) for name, ranks in PACKS.items()}
+"""Each pack's card codes, suit by suit in rank order."""
+
+
 def deck(options: Options) -> tuple[str, ...]:
     """The card codes a game with ``options`` is dealt from."""
-    return tuple(card.code for card in pack(PACKS[options.pack]))
+    return DECKS[options.pack]
 
 
 @dataclass(frozen=True, slots=True)

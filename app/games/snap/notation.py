@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.core.cards import Card
 from app.core.errors import InvalidNotation
 from app.core.saves import damaged, each, maybe, one_of, whole
 from app.games.snap.model import (
+    DECKS,
     LATE,
     RECYCLE,
     SEAT_COUNTS,
@@ -71,9 +71,15 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
+CODES = frozenset(DECKS["french"])
+"""Every card code of the 52-card pack (the 32-card pack's are among them)."""
+
+
 def _card(raw: Any) -> str:
     """A card code (``"QH"``), checked."""
-    return Card.from_code(raw).code
+    if raw not in CODES:
+        raise InvalidNotation("bad-card", code=str(raw))
+    return str(raw)
 
 
 def _cards(raw: Any) -> tuple[str, ...]:
