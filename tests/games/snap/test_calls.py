@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.games.snap.model import LATE, SNAP, TIE, WRONG, Call, Event, State
-from app.games.snap.rules import outcome
+from app.games.snap.rules import new_game, outcome
 from tests.games.snap.helpers import legal_codes, refused, run, table
 
 
@@ -119,12 +119,5 @@ def test_stop_scores_card_counts_and_shares_a_tie() -> None:
     even = run(table(["7H", "8H 9H"]), "stop:0")
     result = outcome(even)
     assert result is not None and result.winners == (1,)
-    shared = from_even()
-    assert outcome(run(shared, "stop:1")).winners == (0, 1)  # type: ignore[union-attr]
-
-
-def from_even() -> State:
-    """Two seats with 16 cards each."""
-    from app.games.snap.rules import new_game
-
-    return new_game(3, {}, 2)
+    result = outcome(run(new_game(3, {}, 2), "stop:1"))
+    assert result is not None and result.winners == (0, 1), "16 cards each share the win"
