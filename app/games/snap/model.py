@@ -1,0 +1,219 @@
+"""Schnipp-Schnapp values: options, moves and the state of a game (games.md §5).
+
+Every seat has a draw pile (face down) and a face-up pile, both bottom first (the top is
+the last card); with the Snap-pool option a face-down pool lies in the middle. A call
+names a face-up pile by its owner's seat and carries the client time ``at_ms``.
+
+A card is held as its code (``"QH"``, rank first; ``Card.from_code`` gives the
+:class:`~app.core.cards.Card` to draw): the conformance suite counts cards in every
+state, and a code hashes many times faster than a ``Card`` (whose suit is an enum).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+from app.core.cards import RANKS, pack
+from app.core.errors import InvalidNotation
+from app.core.options import RuleOptions, option
+
+SEAT_COUNTS = (2, 3, 4, 5, 6)
+TIE_MS = 100
+"""Correct calls of two seats on one rank within this many ms of each other are a tie."""
+PACKS = {"skat": "AKQJT987", "french": RANKS}
+"""The ranks of each pack (four suits each: 32 or 52 cards)."""
+FACES = ("french", "german", "hungarian")
+TEMPOS = ("slow", "normal", "fast", "tap")
+LIMITS = (0, 5, 10, 15)
+SNAP, WRONG, TIE, LATE, RECYCLE = "snap", "wrong", "tie", "late", "recycle"
+"""The kinds of :class:`Event`."""
+
+
+DECKS = {name: tuple(card.code for card in pack(ranks)) for name, ranks in PACKS.items()}
+"""Each pack's card codes, suit by suit in rank order."""
+
+
+def deck(options: Options) -> tuple[str, ...]:
+    """The card codes a game with ``options`` is dealt from."""
+    return DECKS[options.pack]
+
+
+@dataclass(frozen=True, slots=True)
+class Options(RuleOptions):
+    """Rule options of games.md §5."""
+
+    pack: str = option("skat", tuple(PACKS))
+    """``"skat"`` (32 cards) or ``"french"`` (52 cards)."""
+    faces: str = option("french", FACES)
+    """The card faces the UI draws (german and hungarian with the skat pack only); the
+    engine never reads it."""
+    tempo: str = option("normal", TEMPOS)
+    """How fast the app turns the cards (``"tap"``: each player taps their own deck); the
+    engine never reads it."""
+    limit: int = option(10, LIMITS)
+    """Minutes until the app sends :class:`Stop` (0: no limit); the engine never reads it."""
+    pool: bool = False
+    """Snap pool: the piles of a tie go face down into the middle, for the next correct call."""
+    covered: bool = False
+    """A top card also matches the card right under it on the same pile."""
+    first: int = option(0, range(max(SEAT_COUNTS)))
+    """The seat that is dealt first and turns first (the youngest)."""
+
+
+# ---------------------------------------------------------------- moves
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """``seat`` turns its top draw card onto its face-up pile (or, with every draw pile
+    empty, has every face-up pile turned over as its owner's new draw pile)."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """``turn:0``."""
+        return f"turn:{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """``seat`` calls "Schnipp-Schnapp!" on the face-up pile of seat ``pile`` at ``at_ms``."""
+
+    seat: int
+    pile: int
+    at_ms: int
+
+    @property
+    def code(self) -> str:
+        """``call:1:0:1200``."""
+        return f"call:{self.seat}:{self.pile}:{self.at_ms}"
+
+
+@dataclass(frozen=True, slots=True)
+class Settle:
+    """A seat with a pending call has the pending calls judged (sent by the app)."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """``settle:1``."""
+        return f"settle:{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """Any seat ends the freeze after a tie (sent by the app after a short pause)."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """``resume:0``."""
+        return f"resume:{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """The time limit is up, or the table stops: the game ends now."""
+
+    seat: int
+
+    @property
+    def code(self) -> str:
+        """``stop:0``."""
+        return f"stop:{self.seat}"
+
+
+Move = Turn | Call | Settle | Resume | Stop
+
+_KINDS: dict[str, tuple[type, int]] = {
+    "turn": (Turn, 0),
+    "call": (Call, 2),
+    "settle": (Settle, 0),
+    "resume": (Resume, 0),
+    "stop": (Stop, 0),
+}
+"""Each move kind's class and how many numbers follow its seat."""
+
+
+def move_from_code(code: str) -> Move:
+    """Parse a move code (``kind:seat[:numbers]``); raises InvalidNotation otherwise."""
+    kind, *args = code.split(":")
+    known = _KINDS.get(kind)
+    if known is None or len(args) != known[1] + 1 or not all(map(_is_number, args)):
+        raise InvalidNotation("bad-move", code=code)
+    if len(args[0]) != 1 or (kind == "call" and len(args[1]) != 1):
+        raise InvalidNotation("bad-move", code=code)
+    return known[0](*(int(a) for a in args))
+
+
+def _is_number(text: str) -> bool:
+    """True for a non-negative number without a sign or leading zero."""
+    return text.isdigit() and text.isascii() and (text == "0" or not text.startswith("0"))
+
+
+# ---------------------------------------------------------------- state
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something the table saw happen at the latest settle or recycle (for the UI).
+
+    ``kind``: ``snap`` (``seats[0]`` won the ``piles`` of ``rank``, ``cards`` cards with
+    the pool), ``wrong`` (``seats[0]`` named ``pile`` wrongly and gave ``cards`` card, 0
+    or 1, from its ``source`` pile, ``"draw"`` or ``"up"``, to seat ``to``), ``tie`` (the
+    ``seats`` tied on ``rank``; with the pool, its ``piles`` went into it), ``late`` (the
+    correct call of ``seats[0]`` on ``rank`` came too late) or ``recycle`` (every face-up
+    pile was turned over).
+    """
+
+    kind: str
+    seats: tuple[int, ...] = ()
+    pile: int | None = None
+    """The pile the call named."""
+    rank: str | None = None
+    piles: tuple[int, ...] = ()
+    """The owners of the face-up piles won (or put into the pool)."""
+    cards: int = 0
+    to: int | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A game in progress."""
+
+    seed: int | str
+    options: Options
+    seats: int
+    draw: tuple[tuple[str, ...], ...]
+    """Each seat's draw pile, face down, bottom first (its top is the last card)."""
+    up: tuple[tuple[str, ...], ...]
+    """Each seat's face-up pile, bottom first."""
+    turn: int
+    """The seat that turns next."""
+    pool: tuple[str, ...] = ()
+    """The face-down Snap pool, bottom first."""
+    pending: tuple[Call, ...] = ()
+    """Calls waiting for :class:`Settle`, in the order they came."""
+    frozen: bool = False
+    """True after a tie until :class:`Resume`."""
+    floor_ms: int = 0
+    """The latest judged call's time: earlier calls are stale."""
+    last: tuple[Event, ...] = ()
+    """What the latest settle or recycle did."""
+    ended: str | None = None
+    """Why the game is over: ``"all"`` (one player holds every card) or ``"stop"``."""
+
+
+_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
+
+
+def updated(state: State, **changes: Any) -> State:
+    """``state`` with some fields changed."""
+    values = {name: getattr(state, name) for name in _FIELDS}
+    values.update(changes)
+    return State(**values)

@@ -1,0 +1,171 @@
+"""Schnipp-Schnapp states as JSON, and a card notation for scenario tests.
+
+>>> s = from_text(draw=["7H 8H", "AS"], up=["", "KD KC"])
+>>> s.draw[0][-1], s.up[1][-1], len(s.pool), all_cards(s) == deck_cards(s)
+('8H', 'KC', 27, True)
+>>> state_from_dict(state_to_dict(s)) == s
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.core.errors import InvalidNotation
+from app.core.saves import damaged, each, maybe, one_of, whole
+from app.games.snap.model import (
+    DECKS,
+    LATE,
+    RECYCLE,
+    SEAT_COUNTS,
+    SNAP,
+    TIE,
+    WRONG,
+    Call,
+    Event,
+    Options,
+    State,
+    deck,
+)
+from app.games.snap.view import all_cards, deck_cards
+
+__all__ = ["from_text", "state_from_dict", "state_to_dict"]
+
+KINDS = (SNAP, WRONG, TIE, LATE, RECYCLE)
+ENDINGS = (None, "all", "stop")
+
+
+def _codes(cards: Sequence[str]) -> list[str]:
+    return list(cards)
+
+
+def _event_to_dict(event: Event) -> dict[str, Any]:
+    return {
+        "kind": event.kind,
+        "seats": list(event.seats),
+        "pile": event.pile,
+        "rank": event.rank,
+        "piles": list(event.piles),
+        "cards": event.cards,
+        "to": event.to,
+        "source": event.source,
+    }
+
+
+def state_to_dict(state: State) -> dict[str, Any]:
+    """The JSON form of a state (cards as their codes)."""
+    return {
+        "seed": state.seed,
+        "options": state.options.to_dict(),
+        "seats": state.seats,
+        "draw": [_codes(pile) for pile in state.draw],
+        "up": [_codes(pile) for pile in state.up],
+        "turn": state.turn,
+        "pool": _codes(state.pool),
+        "pending": [[c.seat, c.pile, c.at_ms] for c in state.pending],
+        "frozen": state.frozen,
+        "floor_ms": state.floor_ms,
+        "last": [_event_to_dict(e) for e in state.last],
+        "ended": state.ended,
+    }
+
+
+CODES = frozenset(DECKS["french"])
+"""Every card code of the 52-card pack (the 32-card pack's are among them)."""
+
+
+def _card(raw: Any) -> str:
+    """A card code (``"QH"``), checked."""
+    if raw not in CODES:
+        raise InvalidNotation("bad-card", code=str(raw))
+    return str(raw)
+
+
+def _cards(raw: Any) -> tuple[str, ...]:
+    return each(raw, _card)
+
+
+def parse_cards(text: str) -> tuple[str, ...]:
+    """Card codes from space-separated text (``"7H KD"``), checked."""
+    return tuple(_card(code) for code in text.split())
+
+
+def _event(raw: Any, seats: int) -> Event:
+    seat = lambda value: whole(value, 0, seats - 1)  # noqa: E731
+    return Event(
+        kind=one_of(raw["kind"], KINDS),
+        seats=each(raw["seats"], seat),
+        pile=maybe(raw["pile"], seat),
+        rank=maybe(raw["rank"], lambda r: one_of(r, tuple("AKQJT98765432"))),
+        piles=each(raw["piles"], seat),
+        cards=whole(raw["cards"]),
+        to=maybe(raw["to"], seat),
+        source=one_of(raw["source"], (None, "draw", "up")),
+    )
+
+
+def state_from_dict(data: Mapping[str, Any]) -> State:
+    """Parse :func:`state_to_dict`'s output; raises InvalidNotation ``state-damaged``
+    for anything malformed (a card missing or twice, a seat out of range …)."""
+    with damaged():
+        seed = data["seed"]
+        if not isinstance(seed, int | str) or isinstance(seed, bool):
+            raise InvalidNotation("state-damaged")
+        seats = whole(data["seats"])
+        if seats not in SEAT_COUNTS:
+            raise InvalidNotation("state-damaged")
+        seat = lambda value: whole(value, 0, seats - 1)  # noqa: E731
+        draw, up = each(data["draw"], _cards), each(data["up"], _cards)
+        if len(draw) != seats or len(up) != seats:
+            raise InvalidNotation("state-damaged")
+        state = State(
+            seed=seed,
+            options=Options.parse(data["options"]),
+            seats=seats,
+            draw=draw,
+            up=up,
+            turn=seat(data["turn"]),
+            pool=_cards(data["pool"]),
+            pending=each(data["pending"], lambda c: Call(seat(c[0]), seat(c[1]), whole(c[2]))),
+            frozen=data["frozen"] is True,
+            floor_ms=whole(data["floor_ms"]),
+            last=each(data["last"], lambda e: _event(e, seats)),
+            ended=one_of(data["ended"], ENDINGS),
+        )
+    if type(data["frozen"]) is not bool or all_cards(state) != deck_cards(state):
+        raise InvalidNotation("state-damaged")
+    return state
+
+
+def from_text(
+    draw: Sequence[str],
+    up: Sequence[str] = (),
+    *,
+    turn: int = 0,
+    options: Mapping[str, Any] | None = None,
+    pool: str | None = None,
+    **fields: Any,
+) -> State:
+    """A state for tests: draw and face-up piles per seat as card codes, bottom first.
+    Every card of the pack not named lies in the pool (``pool`` names its cards, bottom
+    first, and then the rest lie under them)."""
+    opts = Options.parse(options)
+    seats = len(draw)
+    ups = list(up) + [""] * (seats - len(up))
+    draws = tuple(parse_cards(text) for text in draw)
+    faces = tuple(parse_cards(text) for text in ups)
+    named = [*(c for p in (*draws, *faces) for c in p), *parse_cards(pool or "")]
+    if len(set(named)) != len(named):
+        raise InvalidNotation("state-damaged")
+    rest = tuple(c for c in deck(opts) if c not in set(named))
+    return State(
+        seed=fields.pop("seed", "test"),
+        options=opts,
+        seats=seats,
+        draw=draws,
+        up=faces,
+        turn=turn,
+        pool=(*rest, *parse_cards(pool or "")),
+        **fields,
+    )

@@ -1,0 +1,94 @@
+"""What a seat may know in Schnipp-Schnapp (the only thing the UI and the bots see).
+
+Public: everything but the identity and order of the cards in the draw piles and the
+pool (their counts show). Every card in a face-up pile was turned up in view of all, so
+the whole face-up piles show; so do the pending calls, the freeze, ``floor_ms`` and the
+latest settle's events (which name piles and counts, never a face-down card).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass
+from random import Random
+
+from app.core.rng import shuffled
+from app.games.snap.model import Call, Event, Options, State, deck, updated
+from app.games.snap.rules import counts, to_act
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of the table."""
+
+    seat: int
+    seats: int
+    options: Options
+    turn: int
+    to_act: tuple[int, ...]
+    draw: tuple[int, ...]
+    """Cards in each draw pile."""
+    up: tuple[tuple[str, ...], ...]
+    """Each face-up pile, bottom first."""
+    pool: int
+    """Cards in the pool."""
+    pending: tuple[Call, ...]
+    frozen: bool
+    floor_ms: int
+    last: tuple[Event, ...]
+    ended: str | None
+    held: tuple[int, ...]
+    """Cards each seat holds (both piles)."""
+
+
+def view_for(state: State, seat: int) -> View:
+    """Project ``state`` onto what ``seat`` may know."""
+    return View(
+        seat=seat,
+        seats=state.seats,
+        options=state.options,
+        turn=state.turn,
+        to_act=to_act(state),
+        draw=tuple(len(pile) for pile in state.draw),
+        up=state.up,
+        pool=len(state.pool),
+        pending=state.pending,
+        frozen=state.frozen,
+        floor_ms=state.floor_ms,
+        last=state.last,
+        ended=state.ended,
+        held=counts(state),
+    )
+
+
+def all_cards(state: State) -> Counter[Hashable]:
+    """Every card of the game, wherever it lies."""
+    piles = [*state.draw, *state.up, state.pool]
+    return Counter(card for pile in piles for card in pile)
+
+
+def deck_cards(state: State) -> Counter[Hashable]:
+    """The pack the game was dealt from."""
+    return Counter(deck(state.options))
+
+
+def hidden(state: State, seat: int) -> Counter[Hashable]:
+    """The cards no seat can see: the draw piles and the pool."""
+    return Counter(card for pile in (*state.draw, state.pool) for card in pile)
+
+
+def redeal_hidden(state: State, seat: int, rng: Random) -> State:
+    """The same table with the draw piles' and the pool's cards permuted among their
+    places (every pile keeps its size)."""
+    mixed = list(shuffled([c for pile in (*state.draw, state.pool) for c in pile], rng))
+    draw = []
+    for pile in state.draw:
+        draw.append(tuple(mixed[: len(pile)]))
+        del mixed[: len(pile)]
+    return updated(state, draw=tuple(draw), pool=tuple(mixed))
+
+
+def view_cards(view: View) -> Counter[Hashable]:
+    """Every card the view shows face up: the face-up piles."""
+    return Counter(card for pile in view.up for card in pile)
