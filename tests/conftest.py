@@ -33,7 +33,7 @@ SECONDS = {
     "tests/e2e/test_pwa_e2e.py": 120,
     "tests/e2e/test_slf_e2e.py": 90,
     "tests/e2e/test_app_e2e.py": 65,
-    "tests/games/test_conformance.py": 100,
+    "tests/games/test_conformance.py": 70,
     "tests/e2e/test_schnapsen_e2e.py": 42,
     "tests/e2e/test_snorkeling_e2e.py": 41,
     "tests/e2e/test_a11y_e2e.py": 30,
