@@ -31,7 +31,7 @@ LONG_MOVES = 5_000
 """An engine whose random games may run longer than this (Snap's random calls pass cards
 back and forth for a median of 560-1,056 moves) plays ``LONG_SEEDS`` seeds per table size
 by default, all of ``SEEDS`` with ``KARTENRUNDE_SOAK=1``: the whole set took 50 s alone."""
-LONG_SEEDS = 6
+LONG_SEEDS = 4
 
 
 def seeds_for(engine: Engine) -> range:
