@@ -27,7 +27,7 @@ from app.games.schnitzel.model import (
     points,
 )
 from app.i18n import CODES
-from app.paths import LOCALES
+from tests.games.texts import rule_text, sections
 
 OUTLINE = {
     "en": (
@@ -155,13 +155,7 @@ GLOSSARY = {
 
 def text(lang: str) -> str:
     """The rule text as stored (no fallback to English)."""
-    return (LOCALES / lang / "rules" / "schnitzel.md").read_text(encoding="utf-8")
-
-
-def sections(body: str) -> dict[str, str]:
-    """Heading → text, for the ``##`` sections."""
-    parts = re.split(r"^## (.+)$", body, flags=re.MULTILINE)
-    return dict(zip(parts[1::2], parts[2::2], strict=True))
+    return rule_text("schnitzel", lang)
 
 
 def section(lang: str, body: str, index: int) -> str:

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from app.i18n import CODES, Translator
-from app.paths import LOCALES
+from tests.games.texts import rule_text, sections
 
 # The facts below mirror games.md §5 and the decisions handed to the text writers. The engine
 # (app.games.snap) is being written in parallel, so nothing is imported from it yet: point these
@@ -194,13 +194,7 @@ GLOSSARY = {
 
 def text(lang: str) -> str:
     """The rule text as stored (no fallback to English)."""
-    return (LOCALES / lang / "rules" / "snap.md").read_text(encoding="utf-8")
-
-
-def sections(body: str) -> dict[str, str]:
-    """Heading → text, for the ``##`` sections."""
-    parts = re.split(r"^## (.+)$", body, flags=re.MULTILINE)
-    return dict(zip(parts[1::2], parts[2::2], strict=True))
+    return rule_text("snap", lang)
 
 
 def section(lang: str, body: str, index: int) -> str:
