@@ -315,8 +315,9 @@ def add_named(page: Page, name: str) -> None:
     """On the players screen: type ``name`` and add it, until it is listed.
 
     Under load, keys typed while the screen is still arriving can miss the app's field
-    although the browser's input shows them (the app then says the name is empty):
-    then it is typed and added again."""
+    although the browser's input shows them (the app then says the name is empty, or
+    adds what it got, e.g. "Aa"): then it is typed and added again, so look for the
+    player by name afterwards, not for the only one."""
     for _ in range(3):
         type_into(page, "Name", name)
         by_id(page, "player-add").click()
