@@ -1,9 +1,10 @@
-"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): the engine (no computer levels yet)."""
+"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): the engine and the computer levels."""
 
 from __future__ import annotations
 
 from app.core.contract import Engine
-from app.games.game import Game
+from app.games.game import Game, Level
+from app.games.snap.bots import BUDGET, LEVELS, REACTION
 from app.games.snap.model import SEAT_COUNTS, Move, Options, State, move_from_code
 from app.games.snap.notation import state_from_dict, state_to_dict
 from app.games.snap.rules import apply, error, legal_moves, new_game, outcome, to_act
@@ -49,4 +50,5 @@ GAME = Game(
     accent="#6A1B9A",
     icon="front_hand",
     engine=ENGINE,
+    levels=tuple(Level(name, LEVELS[name], BUDGET, REACTION[name]) for name in LEVELS),
 )

@@ -195,6 +195,9 @@ class State:
     """Each seat's face-up pile, bottom first."""
     turn: int
     """The seat that turns next."""
+    turned: int | None = None
+    """The seat whose face-up pile got the latest turned card (None before the first
+    turn and after a recycle): a tap in a zone names it when nothing matches."""
     pool: tuple[str, ...] = ()
     """The face-down Snap pool, bottom first."""
     pending: tuple[Call, ...] = ()

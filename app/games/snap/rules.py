@@ -279,6 +279,7 @@ def _turn(state: State, move: Turn) -> State:
         draw=piles,
         up=tuple(up),
         turn=(seat + 1) % state.seats if turn is None else turn,
+        turned=seat,
     )
 
 
@@ -291,6 +292,7 @@ def _recycle(state: State) -> State:
         draw=draw,
         up=((),) * state.seats,
         turn=state.turn if turn is None else turn,
+        turned=None,
         last=(Event(RECYCLE),),
     )
 

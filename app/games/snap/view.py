@@ -15,7 +15,7 @@ from random import Random
 
 from app.core.rng import shuffled
 from app.games.snap.model import Call, Event, Options, State, deck, updated
-from app.games.snap.rules import counts, to_act
+from app.games.snap.rules import counts, match_rank, to_act
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +26,8 @@ class View:
     seats: int
     options: Options
     turn: int
+    turned: int | None
+    """The seat whose pile got the latest turned card."""
     to_act: tuple[int, ...]
     draw: tuple[int, ...]
     """Cards in each draw pile."""
@@ -49,6 +51,7 @@ def view_for(state: State, seat: int) -> View:
         seats=state.seats,
         options=state.options,
         turn=state.turn,
+        turned=state.turned,
         to_act=to_act(state),
         draw=tuple(len(pile) for pile in state.draw),
         up=state.up,
@@ -60,6 +63,29 @@ def view_for(state: State, seat: int) -> View:
         ended=state.ended,
         held=counts(state),
     )
+
+
+def matching(view: View) -> tuple[int, ...]:
+    """The piles whose top matches (another top, or with ``covered`` the card under it)."""
+    covered = view.options.covered
+    return tuple(p for p in range(view.seats) if match_rank(view.up, p, covered))
+
+
+def aim(view: View) -> int | None:
+    """The pile a call names when a player taps their zone: a matching pile (the latest
+    turned first), else the latest turned pile, else the first that shows a card from
+    there on; None when no pile shows a card (a tap then calls nothing).
+
+    One phone has one zone per player, so a tap cannot point at another player's pile:
+    the app names it. A wrong call thus pays the player whose card was turned last
+    (rules texts, "Wrong call")."""
+    start = view.turned or 0
+    order = [(start + k) % view.seats for k in range(view.seats)]
+    matches = matching(view)
+    for pile in order:
+        if pile in matches:
+            return pile
+    return next((pile for pile in order if view.up[pile]), None)
 
 
 def all_cards(state: State) -> Counter[Hashable]:

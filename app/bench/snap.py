@@ -1,0 +1,98 @@
+"""Snap benchmark: who wins the race for the piles, level against level, at 2, 4 and 6
+seats, and decision times.
+
+A match "A vs B at n seats" puts one A among n - 1 B players (game g seats A at
+``g % n``); a win shared by k counts 1/k. Time is the table's, simulated: a card is
+turned every ``TEMPO`` seconds (the normal tempo). After each change of the table every
+seat decides from its view; a seat that calls draws its reaction time
+(:func:`~app.games.snap.bots.delay`) and calls at that moment, stamped with it, unless
+the next card is turned first. The calls made within ``TIE_MS`` of the first are judged
+together (a tie freezes the table for ``FREEZE`` seconds). The game ends when one
+player holds every card or after ``LIMIT`` seconds (the default time limit), the most
+cards winning.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+from app.bench.matches import lineup, matrix, table, timed
+from app.core.rng import make_rng
+from app.games.snap import GAME
+from app.games.snap.bots import delay
+from app.games.snap.model import TIE_MS, Call, Resume, Settle, State, Stop, Turn
+from app.games.snap.rules import apply, error, outcome
+from app.games.snap.view import view_for
+
+__all__ = ["DEFAULT_COUNT", "play_game", "run", "table"]
+
+SEATS = (2, 4, 6)
+PAIRS = (("strong", "normal"), ("strong", "easy"), ("normal", "easy"))
+DEFAULT_COUNT = 300
+"""Games per match."""
+TEMPO = 1.0
+"""Seconds between two turned cards."""
+FREEZE = 1.5
+"""Seconds a tie freezes the table."""
+LIMIT = 600.0
+"""The default time limit (10 minutes), in seconds."""
+
+
+def calls(
+    state: State, levels: list[str], now: float, rng: Random, times: dict[str, list[float]]
+) -> list[tuple[float, Call]]:
+    """Every seat's call on the table as it stands, at the time it would come."""
+    out = []
+    for seat, name in enumerate(levels):
+        move = timed(GAME.level(name), view_for(state, seat), rng, times)
+        if move is not None:
+            out.append((now + delay(name, rng), move))
+    return sorted(out, key=lambda c: (c[0], c[1].seat))
+
+
+def race(state: State, coming: list[tuple[float, Call]]) -> tuple[State, float]:
+    """The calls within ``TIE_MS`` of the first, stamped and judged; the table's time
+    after the judgement (and a tie's freeze)."""
+    first = coming[0][0]
+    for at, move in coming:
+        if at <= first + TIE_MS / 1000:
+            stamped = Call(move.seat, move.pile, round(at * 1000))
+            if error(state, stamped) is None:
+                state = apply(state, stamped)
+    now = first + TIE_MS / 1000
+    if state.pending:
+        state = apply(state, Settle(state.pending[0].seat))
+    if state.frozen:
+        state, now = apply(state, Resume(0)), now + FREEZE
+    return state, now
+
+
+def play_game(args: tuple[int, str, str, int]) -> tuple[float, dict[str, list[float]]]:
+    """One game of A among B players; A's share of the win and the decision times."""
+    game, a, b, seats = args
+    a_seat, levels = lineup(game, a, b, seats)
+    state = GAME.engine.new_game(f"bench-{seats}-{game}", {}, seats)
+    rng = make_rng("bench-snap", seats, game, a, b)
+    times: dict[str, list[float]] = {}
+    now, turn_at = 0.0, TEMPO
+    while outcome(state) is None:
+        if now >= LIMIT:
+            state = apply(state, Stop(0))
+            break
+        coming = calls(state, levels, now, rng, times)
+        if coming and coming[0][0] < turn_at:
+            state, now = race(state, coming)
+            continue
+        now, turn_at = turn_at, turn_at + TEMPO
+        move = Turn(state.turn)
+        if error(state, move) is None:
+            state = apply(state, move)
+    result = outcome(state)
+    assert result is not None
+    return (1 / len(result.winners) if a_seat in result.winners else 0.0), times
+
+
+def run(games: int, workers: int = 2) -> dict:
+    """All figures of the benchmark as a JSON-ready dict."""
+    matches, decisions = matrix(play_game, games, workers, SEATS, PAIRS)
+    return {"game": "snap", "decision_ms": decisions, "matches": matches}
