@@ -1,9 +1,10 @@
 """Schnipp-Schnapp's (Snap's) rule texts against the game's facts (games.md §5), in all three
 languages.
 
-The seat counts, the packs, the tie window, the time limits and the computers' reaction times
-are read out of each text and compared with the constants below; the headings must follow one
-outline in every language, and the glossary's words (§5) must be there.
+The seat counts, the packs, the tie window, the time limits and the computers' reaction
+times are read out of each text and compared with the engine's (``app.games.snap``); the
+headings must follow one outline in every language, and the glossary's words (§5) must be
+there.
 """
 
 from __future__ import annotations
@@ -12,24 +13,19 @@ import re
 
 import pytest
 
+from app.games.snap.bots import REACTION
+from app.games.snap.model import DECKS, LIMITS, SEAT_COUNTS, TIE_MS, Options
 from app.i18n import CODES, Translator
 from tests.games.texts import rule_text, sections
 
-# The facts below mirror games.md §5 and the decisions handed to the text writers. The engine
-# (app.games.snap) is being written in parallel, so nothing is imported from it yet: point these
-# at its model once it exists.
-SEAT_COUNTS = (2, 3, 4, 5, 6)
-PACKS = (32, 52)
+PACKS = tuple(len(cards) for cards in DECKS.values())
 """Cards in the two packs: the 32-card Skat pack and the 52-card French pack."""
-TIE_MS = 100
-"""Calls this close together (in milliseconds) are a tie."""
-TIME_LIMITS = (5, 10, 15)
-"""Minutes; the option also offers no limit."""
-DEFAULT_TIME_LIMIT = 10
-REACTION = {"easy": 1.2, "normal": 0.8, "strong": 0.45}
-"""Seconds a computer player of each level takes to call, roughly."""
+TIME_LIMITS = tuple(m for m in LIMITS if m)
+"""Minutes; the option also offers no limit (0)."""
+DEFAULT_TIME_LIMIT = Options().limit
 OFF_BY_DEFAULT = ("pool", "underneath", "children")
-"""The on/off options that start switched off (the seed's "some groups also play…")."""
+"""The on/off options that start switched off (the seed's "some groups also play…"): the
+engine's ``pool`` and ``covered``, and the table's children's mode."""
 
 OUTLINE = {
     "en": (
@@ -274,6 +270,7 @@ def check_reactions(lang: str, body: str) -> None:
 
 def check_switches(lang: str, body: str) -> None:
     """The on/off options say they start switched off."""
+    assert not Options().pool and not Options().covered
     for key in OFF_BY_DEFAULT:
         bullet = option(lang, body, f"{SWITCHES[lang][key]}**")
         assert f"({DEFAULT[lang]}: {OFF[lang]})" in bullet, (lang, key)
