@@ -37,7 +37,7 @@ MIN_SCALE, MAX_SCALE = 0.6, 2.4
 
 def card_scale(width: float, height: float) -> float:
     """The largest card that leaves room for the name beside it."""
-    return max(MIN_SCALE, min((height - 20) / CARD_HEIGHT, width * 0.42 / CARD_WIDTH, MAX_SCALE))
+    return max(MIN_SCALE, min((height - 32) / CARD_HEIGHT, width * 0.42 / CARD_WIDTH, MAX_SCALE))
 
 
 def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
@@ -123,7 +123,7 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None) -> ft
     if board.may_turn(v, seat):
         parts.append(turn_button(board, seat))
     return ft.Container(
-        ft.Row(parts, spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        ft.Row(parts, spacing=6, vertical_alignment=ft.CrossAxisAlignment.STRETCH),
         left=box.left + (box.width - width) / 2,
         top=box.top + (box.height - height) / 2,
         width=width,
