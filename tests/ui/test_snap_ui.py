@@ -277,3 +277,34 @@ async def test_a_resumed_game_that_was_judging_reopens_paused(tmp_path):
     await h2.fire(h2.find("snap-go-on"), "click")
     await wait(h2, again, clock2, 0.2)
     assert again.session.record.moves[-1].startswith("settle:")
+
+
+async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_button(tmp_path):
+    """Tempo "tap": nothing turns by itself; Anna's Turn button turns her card, then Béla
+    has the button."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap")
+    await wait(h, table, clock, 5)
+    assert table.session.record.moves == ()
+    assert h.has("turn-0") and not h.has("turn-1")
+    assert label(h, "turn-0") == "Anna: turn a card"
+    await h.fire(h.find("turn-0"), "click")
+    assert table.session.record.moves == ("turn:0",)
+    assert h.has("turn-1") and not h.has("turn-0")
+
+
+async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
+    """Pause after 90 s of a 5-minute game: the next session shows "Go on" and the
+    time left where it stood."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, limit=5)
+    table.board.timers.played = 90.0
+    await h.fire(h.find("snap-pause"), "click")
+    assert h.has("snap-go-on")
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    again = shell2.table
+    assert again.board.timers.paused and h2.has("snap-go-on")
+    assert h2.find("snap-clock").value == "3:30 left"
+    await h2.fire(h2.find("snap-go-on"), "click")
+    assert not again.board.timers.paused and not h2.has("snap-go-on")

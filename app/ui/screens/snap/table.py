@@ -5,8 +5,9 @@ in the middle the pool, the time left and what happened (:mod:`.status`).
 Everything on the table is public, so the frame never hands the phone over. The board
 runs the game's timers and its computers itself (:mod:`.timers`; the frame's computer
 runner asks every seat that may act for a move, and here every seat always may), and
-stamps every call on one clock (:mod:`.clock`). A resumed game that was judging calls
-or frozen reopens paused: a "Go on" button starts the timers again.
+stamps every call on one clock (:mod:`.clock`). A resumed game that was judging calls,
+frozen or paused (the Pause button) reopens paused: a "Go on" button starts the timers
+again.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ SAVED = "snap-clock"
 table clock's reading."""
 
 
+PAUSED = "snap-paused"
+"""The ``extras`` key that holds the seed of a game paused by its Pause button."""
+
+
 class SnapBoard(Board):
     """The Snap table: zones, the middle, the timers and the clock."""
 
@@ -47,7 +52,8 @@ class SnapBoard(Board):
         self.clock = TableClock(latest)
         self.children = bool(self.session.extras.get("children"))
         self.timers = Timers(self, played=saved[0] / 1000)
-        self.timers.paused = bool(v.pending or v.frozen) and v.ended is None
+        paused = self.session.extras.get(PAUSED) == str(self.session.record.seed)
+        self.timers.paused = bool(v.pending or v.frozen or paused) and v.ended is None
 
     # ------------------------------------------------------------ helpers
 
@@ -141,14 +147,20 @@ class SnapBoard(Board):
         self.send(Turn(seat))
 
     def pause(self) -> None:
-        """Stop the timers (and calling) until "Go on"."""
+        """Stop the timers (and calling) until "Go on"; saved so, the game reopens paused."""
+        self.timers.catch_up()
         self.timers.paused = True
+        self.remember()
+        self.session.extras[PAUSED] = str(self.session.record.seed)
+        self.host.autosave()
         self.table.redraw()
 
     def go_on(self) -> None:
         """Start the timers again after a pause."""
         self.timers.paused = False
         self.timers.last = self.timers.clock()
+        self.session.extras.pop(PAUSED, None)
+        self.host.autosave()
         self.table.redraw()
 
     # ------------------------------------------------------------ the table

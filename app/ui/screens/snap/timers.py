@@ -191,6 +191,9 @@ class Timers:
                 self.board.send(move)
         if moves:
             self.sync(table.view())
+        if any(isinstance(move, Stop) for move, _ in moves):
+            host = self.board.host
+            host.page.run_task(host.feedback.time_up, host.settings)
         left = self.left(v)
         if not moves and shown is not None and left is not None and int(shown) != int(left):
             self.board.table.redraw(changed=False)  # only the countdown changed

@@ -86,7 +86,11 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
         height=56,
         on_click=board.table.tap(f"turn-{seat}", lambda: board.turn(seat)),
     )
-    return tagged(f"turn-{seat}", button, label=board.t("snp-turn-label", name=board.name(seat)))
+    label = board.t("snp-turn-label", name=board.name(seat))
+    return ft.Column(
+        [tagged(f"turn-{seat}", button, label=label)],
+        alignment=ft.MainAxisAlignment.CENTER,
+    )
 
 
 def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None) -> ft.Control:
