@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from app.games.snap.model import Turn
 from app.games.snap.rules import anything_matches
-from app.stats import open_db, save_game
+from app.stats import load_game, open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
@@ -32,15 +32,15 @@ def paired(client: str) -> GameSession:
     raise AssertionError("no pair in 200 deals")
 
 
-def table(browser, server) -> Page:
-    """The paired game continued on a fresh phone."""
+def table(browser, server) -> tuple[Page, str]:
+    """The paired game continued on a fresh phone (and the phone's client id)."""
     client = f"snap-{uuid.uuid4().hex[:8]}"
     save_game(open_db(server.data_dir / DB_NAME).db, client, "snap", paired(client).to_saved())
     page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client), ready=False)
     enable_semantics(page)
     by_id(page, "continue-snap").get_by_role("button").first.click()
     expect(by_id(page, "zone-0")).to_be_attached(timeout=20_000)
-    return page
+    return page, client
 
 
 def centre(page: Page, ident: str) -> dict:
@@ -59,7 +59,7 @@ def touch(page: Page, *idents: str) -> None:
 
 def test_a_touch_on_a_zone_wins_the_pair(browser, server):
     """Béla's finger on his zone: he snaps the piles."""
-    page = table(browser, server)
+    page, _ = table(browser, server)
     shot(page, "snap-table-pair")
     touch(page, "zone-1")
     expect(by_id(page, "snap-status")).to_contain_text("Béla snaps", timeout=10_000)
@@ -67,9 +67,13 @@ def test_a_touch_on_a_zone_wins_the_pair(browser, server):
 
 
 def test_two_fingers_at_one_moment_tie(browser, server):
-    """Both fingers land in one touch event (one client time): "Tie! Hands off!"."""
-    page = table(browser, server)
+    """Both fingers land in one touch event (one client time): "Tie! Hands off!", and
+    both calls carry the very same time (the touch's own, not their arrival's)."""
+    page, client = table(browser, server)
     touch(page, "zone-0", "zone-1")
     expect(by_id(page, "snap-status")).to_contain_text("Tie! Hands off!", timeout=10_000)
+    saved = load_game(open_db(server.data_dir / DB_NAME).db, client, "snap")
+    calls = [m for m in saved.record["record"]["moves"] if m.startswith("call:")]
+    assert len(calls) == 2 and len({c.rsplit(":", 1)[1] for c in calls}) == 1, calls
     shot(page, "snap-tie")
     page.context.close()
