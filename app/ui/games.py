@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
-from app.ui.screens import schnapsen, schnitzel, slf, snorkeling
+from app.ui.screens import schnapsen, schnitzel, slf, snap, snorkeling
 from app.ui.screens.game import GameScreens
 
 SCREENS: dict[str, GameScreens] = {
-    s.game.id: s for s in (schnapsen.SCREENS, slf.SCREENS, snorkeling.SCREENS, schnitzel.SCREENS)
+    s.game.id: s
+    for s in (
+        schnapsen.SCREENS,
+        slf.SCREENS,
+        snorkeling.SCREENS,
+        schnitzel.SCREENS,
+        snap.SCREENS,
+    )
 }
 """Screens by game id; a game on the home screen without an entry is "coming soon"."""

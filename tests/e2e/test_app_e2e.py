@@ -66,7 +66,7 @@ def home(shared, server) -> Page:
 
 
 def test_home_shows_five_game_tiles(home):
-    """Five tiles, each with its name and a rules button; unbuilt games say so."""
+    """Five tiles, each with its name and a rules button; none says "coming soon"."""
     for info in GAMES.values():
         expect(by_id(home, f"tile-{info.id}")).to_be_visible()
         expect(by_id(home, f"rules-{info.id}")).to_be_attached()
@@ -74,8 +74,8 @@ def test_home_shows_five_game_tiles(home):
     expect(home.get_by_role("button", name="Schnapp, Land, Fluss! Think fast")).to_be_visible()
     expect(home.get_by_role("button", name="Snorkeling Dive deeper")).to_be_visible()
     expect(home.get_by_role("button", name="Schnitzel Remember your hidden")).to_be_visible()
-    expect(home.get_by_role("button", name="Coming soon Snap")).to_be_visible()
-    expect(home.get_by_role("button", name="Coming soon")).to_have_count(1)
+    expect(home.get_by_role("button", name="Snap Watch the piles")).to_be_visible()
+    expect(home.get_by_role("button", name="Coming soon")).to_have_count(0)
     shot(home, "home-phone")
 
 

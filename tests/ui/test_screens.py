@@ -36,25 +36,26 @@ async def goto(h: Harness, shell: Shell, route: str) -> None:
     await h.session.after_event(h.page)
 
 
-async def test_home_shows_five_tiles_and_which_are_not_playable_yet(tmp_path):
-    """Five games, each with a name and a line of description; unbuilt ones say so."""
+async def test_home_shows_five_tiles_all_playable(tmp_path):
+    """Five games, each with a name and a line of description; none says "coming soon"
+    any more (Snap was the last)."""
     h, _ = await start(tmp_path)
     for game in ("schnapsen", "slf", "snorkeling", "schnitzel", "snap"):
         assert h.find(f"tile-{game}") is not None
         assert h.find(f"rules-{game}") is not None
     texts = h.texts()
-    assert texts.count("Coming soon") == 1
+    assert texts.count("Coming soon") == 0
     assert "2 players · 15 min" in texts and "2–6 players · 20 min" in texts
 
 
-async def test_tapping_an_unbuilt_game_says_so(tmp_path):
-    """An unbuilt game is honest about it instead of opening nothing; a game is playable
-    once it has screens, not already once its engine is in."""
+async def test_every_game_has_screens_and_snap_opens_its_setup(tmp_path):
+    """A game is playable once it has screens, not already once its engine is in; every
+    game now has both, and the last one's tile opens its setup."""
+    assert set(SCREENS) == set(GAMES)
     assert all(GAMES[game].engine is not None for game in SCREENS)
-    h, _ = await start(tmp_path)
-    tile = h.find("tile-snap")
-    await h.fire(tile, "click")
-    assert any("Snap can't be played yet" in t for t in h.texts())
+    h, shell = await start(tmp_path)
+    await h.fire(h.find("tile-snap"), "click")
+    assert shell.route == "/play/snap/setup"
 
 
 async def test_first_start_picks_the_device_language_and_remembers_it(tmp_path):

@@ -51,6 +51,12 @@ class Board:
         (the frame then hands the phone over)."""
         return None
 
+    def run_computers(self) -> bool:
+        """Whether this board runs its computer seats itself (a real-time game, whose
+        computers race on the board's own timers and may have nothing to do); the frame
+        then leaves them alone. Called whenever the table is drawn; by default False."""
+        return False
+
     def subtitle(self, view: Any) -> str | None:
         """A second line under the game's name in the app bar (round, score)."""
         return None

@@ -156,7 +156,10 @@ class Table:
     # ------------------------------------------------------------ computers
 
     def schedule_computers(self) -> None:
-        """Let every computer seat that may act now think, each in a task of its own."""
+        """Let every computer seat that may act now think, each in a task of its own
+        (unless the board runs its computers itself)."""
+        if self.board.run_computers():
+            return
         for seat in self.session.computers():
             if seat not in self.thinking:
                 self.thinking.add(seat)
@@ -360,7 +363,7 @@ class Table:
 
     def is_last(self, index: int) -> bool:
         """True if result ``index`` is the game's last (the game is over)."""
-        return self.session.outcome() is not None and index == len(self.view().results) - 1
+        return self.session.outcome() is not None and index == len(self.seating.results()) - 1
 
     def onward(self, kind: type, label: str, icon: ft.IconData | None) -> ft.Control:
         """The button that closes a result: on to the next round, or home at the end."""

@@ -41,8 +41,13 @@ class Seating:
         """Results (deals or rounds) already shown and acknowledged."""
 
     def results(self) -> tuple:
-        """The finished deals or rounds, from the documented ``results`` of a view."""
-        return self.session.view(self.public or 0).results
+        """The finished deals or rounds, from the documented ``results`` of a view; a game
+        whose view has none (no deals or rounds) has one result once over: its outcome."""
+        view = self.session.view(self.public or 0)
+        if hasattr(view, "results"):
+            return view.results
+        outcome = self.session.outcome()
+        return () if outcome is None else (outcome.scores,)
 
     def due(self) -> int | None:
         """The person who must act now: the first person among the seats to act."""

@@ -1,0 +1,51 @@
+"""What happened at the Snap table, in words that name people (the phone is shared)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app.games.snap.model import LATE, RECYCLE, SNAP, TIE, WRONG, Event
+from app.games.snap.view import View
+
+if TYPE_CHECKING:
+    from app.ui.screens.snap.table import SnapBoard
+
+
+def event_line(board: SnapBoard, event: Event) -> str:
+    """One event: "Anna snaps 6 cards!", "Ben called wrong: a card to Anna", …"""
+    t, name = board.t, board.name
+    if event.kind == SNAP:
+        return t("snp-ev-snap", name=name(event.seats[0]), count=event.cards)
+    if event.kind == WRONG:
+        if not event.cards or event.to is None:
+            return t("snp-ev-wrong-nothing", name=name(event.seats[0]))
+        return t("snp-ev-wrong", name=name(event.seats[0]), to=name(event.to))
+    if event.kind == TIE:
+        return t("snp-ev-tie")
+    if event.kind == LATE:
+        return t("snp-ev-late", name=name(event.seats[0]))
+    if event.kind == RECYCLE:
+        return t("snp-ev-recycle")
+    return ""
+
+
+def status(board: SnapBoard, v: View) -> str:
+    """The status line: a freeze's "Tie! Hands off!", else the latest verdict's events,
+    else how to call."""
+    if v.frozen:
+        return board.t("snp-ev-tie")
+    lines = [event_line(board, e) for e in v.last if e.kind != TIE or v.frozen]
+    lines = [line for line in lines if line]
+    return " · ".join(lines) if lines else board.t("snp-ready")
+
+
+def marks(v: View) -> dict[int, str]:
+    """Per seat, what the latest verdict did to its zone: ``snap`` (won), ``wrong``,
+    ``tie`` (its call tied), ``late``."""
+    out: dict[int, str] = {}
+    for event in v.last:
+        if event.kind in (SNAP, WRONG, LATE) and event.seats:
+            out[event.seats[0]] = event.kind
+        elif event.kind == TIE and v.frozen:
+            out.update({seat: TIE for seat in event.seats})
+    return out

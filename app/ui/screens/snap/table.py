@@ -1,0 +1,219 @@
+"""The Schnipp-Schnapp table on one phone (or tablet) lying flat among the players: a
+zone per player on the screen edge nearest them (:mod:`.layout`, :mod:`.zones`), and
+in the middle the pool, the time left and what happened (:mod:`.status`).
+
+Everything on the table is public, so the frame never hands the phone over. The board
+runs the game's timers and its computers itself (:mod:`.timers`; the frame's computer
+runner asks every seat that may act for a move, and here every seat always may), and
+stamps every call on one clock (:mod:`.clock`). A resumed game that was judging calls,
+frozen or paused (the Pause button) reopens paused: a "Go on" button starts the timers
+again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from app.core.errors import IllegalMove
+from app.games.snap.model import Call, Move, Turn
+from app.games.snap.view import View, aim
+from app.ui.screens.snap.clock import TableClock, client_ms
+from app.ui.screens.snap.layout import layout
+from app.ui.screens.snap.results import game_result
+from app.ui.screens.snap.status import marks, status
+from app.ui.screens.snap.timers import Timers
+from app.ui.screens.snap.zones import zone
+from app.ui.table import Board, Table
+from app.ui.widgets import icon_button, tagged
+
+BAR = 56 + 12
+"""The app bar and the frame's padding above and below the board (logical pixels)."""
+SAVED = "snap-clock"
+"""The ``extras`` key of the clocks saved with a game: its seed, the ms played and the
+table clock's reading."""
+
+
+PAUSED = "snap-paused"
+"""The ``extras`` key that holds the seed of a game paused by its Pause button."""
+
+
+class SnapBoard(Board):
+    """The Snap table: zones, the middle, the timers and the clock."""
+
+    scrolls = False
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        v = self.session.view(self.public_seat())
+        saved = self.saved()
+        latest = max([v.floor_ms, saved[1], *(c.at_ms for c in v.pending)])
+        self.clock = TableClock(latest)
+        self.children = bool(self.session.extras.get("children"))
+        self.timers = Timers(self, played=saved[0] / 1000)
+        paused = self.session.extras.get(PAUSED) == str(self.session.record.seed)
+        self.timers.paused = bool(v.pending or v.frozen or paused) and v.ended is None
+
+    # ------------------------------------------------------------ helpers
+
+    def saved(self) -> tuple[int, int]:
+        """The ms played and the table clock's reading saved with this game (0, 0 for
+        a new game, or a save of another game's clocks)."""
+        kept = self.session.extras.get(SAVED)
+        if isinstance(kept, list) and len(kept) == 3 and kept[0] == str(self.session.record.seed):
+            return int(kept[1]), int(kept[2])
+        return 0, 0
+
+    def remember(self) -> None:
+        """Put the clocks into the game's extras, for the autosave that follows a move."""
+        seed = str(self.session.record.seed)
+        played = int(self.timers.played * 1000)
+        self.session.extras[SAVED] = [seed, played, self.clock.now_ms()]
+
+    def name(self, seat: int) -> str:
+        """A player's name (the phone is shared, so never "you")."""
+        return self.session.seats[seat].name
+
+    def computers(self) -> list[int]:
+        """The seats computers play."""
+        return [s for s in range(len(self.session.lineup)) if self.session.bot_level(s)]
+
+    def may_turn(self, v: View, seat: int) -> bool:
+        """True if a person at ``seat`` turns by their own Turn button now."""
+        return (
+            v.options.tempo == "tap"
+            and seat == v.turn
+            and self.session.bot_level(seat) is None
+            and not v.pending
+            and not v.frozen
+            and v.ended is None
+            and any(v.draw)
+        )
+
+    # ------------------------------------------------------------ the frame's hooks
+
+    def public_seat(self) -> int:
+        """Everything is public: drawn from the first seat's view."""
+        return 0
+
+    def run_computers(self) -> bool:
+        """The board's timers run the computers (and everything else that takes time)."""
+        self.timers.watch(self.table.view())
+        return True
+
+    def actions(self, v: View) -> list[ft.Control]:
+        """A pause button while the game runs."""
+        if v.ended is not None or self.timers.paused:
+            return []
+        return [icon_button("snap-pause", ft.Icons.PAUSE, self.t("snp-pause"), self.pause)]
+
+    def result(self, v: View, index: int) -> list[ft.Control]:
+        """Card counts, the winners and the podium."""
+        return game_result(self, v)
+
+    def explain(self, problem: IllegalMove, move: Any) -> str:
+        """Why ``move`` was refused."""
+        return self.host.tr.error(problem)
+
+    # ------------------------------------------------------------ moves
+
+    def send(self, move: Move) -> bool:
+        """Play ``move`` if the table takes it now (a refused one is dropped without a
+        word: a timer or a touch that came a moment too late); True if played."""
+        if self.session.refusal(move) is not None:
+            return False
+        self.remember()
+        self.table.act(move)
+        return True
+
+    def touch(self, seat: int, e: Any) -> None:
+        """A finger landed in the zone of ``seat``: a call on the pile the app names,
+        stamped with the touch's own time (ignored while paused or frozen, when no pile
+        shows a card, when ``seat`` already called, or when it was about a table
+        already judged)."""
+        at = self.clock.touch(client_ms(getattr(e, "timestamp", None)))
+        v = self.table.view()
+        if self.timers.paused or v.ended is not None or v.frozen:
+            return
+        if any(c.seat == seat for c in v.pending) or at < v.floor_ms:
+            return
+        pile = aim(v)
+        if pile is not None and self.send(Call(seat, pile, at)):
+            self.timers.sync(self.table.view())
+
+    def turn(self, seat: int) -> None:
+        """A person turned their own card (tempo "tap")."""
+        self.send(Turn(seat))
+
+    def pause(self) -> None:
+        """Stop the timers (and calling) until "Go on"; saved so, the game reopens paused."""
+        self.timers.catch_up()
+        self.timers.paused = True
+        self.remember()
+        self.session.extras[PAUSED] = str(self.session.record.seed)
+        self.host.autosave()
+        self.table.redraw()
+
+    def go_on(self) -> None:
+        """Start the timers again after a pause."""
+        self.timers.paused = False
+        self.timers.last = self.timers.clock()
+        self.session.extras.pop(PAUSED, None)
+        self.host.autosave()
+        self.table.redraw()
+
+    # ------------------------------------------------------------ the table
+
+    def middle(self, v: View) -> list[ft.Control]:
+        """The pool, the time left, the status line, and "Go on" while paused."""
+        t = self.t
+        out: list[ft.Control] = []
+        if v.options.pool or v.pool:
+            out.append(tagged("snap-pool", ft.Text(t("snp-pool-count", count=v.pool), size=16)))
+        left = self.timers.left(v)
+        if left is None:
+            clock = t("snp-no-limit")
+        else:
+            whole = int(left + 0.999)
+            clock = t("snp-time-left", time=f"{whole // 60}:{whole % 60:02d}")
+        out.append(tagged("snap-clock", ft.Text(clock, size=18, weight=ft.FontWeight.BOLD)))
+        line = t("snp-paused") if self.timers.paused else status(self, v)
+        big = 26 if v.frozen else 18
+        text = ft.Text(line, size=big, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER)
+        out.append(tagged("snap-status", text))
+        if self.timers.paused:
+            button = ft.FilledButton(
+                t("snp-go-on"),
+                icon=ft.Icons.PLAY_ARROW,
+                height=56,
+                on_click=self.table.tap("snap-go-on", self.go_on),
+            )
+            out.append(tagged("snap-go-on", button))
+        return out
+
+    def draw(self, v: View) -> list[ft.Control]:
+        """The zones on the edges and the middle, filling the screen."""
+        width = self.table.width
+        height = max(320.0, (self.host.page.height or 915) - BAR)
+        room = layout(v.seats, width, height, self.children)
+        shown = marks(v)
+        zones = [zone(self, v, s, room.zones[s], shown.get(s)) for s in range(v.seats)]
+        mid = room.middle
+        middle = ft.Container(
+            ft.Column(
+                self.middle(v),
+                spacing=8,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+                alignment=ft.MainAxisAlignment.CENTER,
+            ),
+            left=mid.left,
+            top=mid.top,
+            width=mid.width,
+            height=mid.height,
+            alignment=ft.Alignment.CENTER,
+            padding=8,
+            key="snap-middle",
+        )
+        return [ft.Stack([middle, *zones], width=width, height=height)]

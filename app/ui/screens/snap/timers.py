@@ -1,0 +1,217 @@
+"""The Snap table's timers: turning at the tempo, judging the calls, ending a freeze,
+the time limit, and the computers' reactions. Nothing in the engine reads a clock; the
+board sends the moves these timers decide, in one background task.
+
+All waits count *played* time: it stands still while the game is paused (a resumed
+game that was judging or frozen reopens paused) or the table is not on screen. The
+clock and the step are attributes, so tests move time by hand and call :meth:`step`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from app.core.rng import make_rng
+from app.games.snap import bots
+from app.games.snap.model import Call, Move, Resume, Settle, Stop, Turn
+from app.games.snap.view import View
+
+if TYPE_CHECKING:
+    from app.ui.screens.snap.table import SnapBoard
+
+TEMPO = {"slow": 2.0, "normal": 1.3, "fast": 0.8, "tap": 1.3}
+"""Seconds between two turned cards (with "tap", how long a computer waits to turn)."""
+CHILDREN = 1.5
+"""Children's mode turns this much slower."""
+SETTLE = 0.15
+"""Seconds from the first pending call's arrival to the verdict: touches within the
+tie window (100 ms) that arrive a little later still join it."""
+EPSILON = 1e-6
+"""Seconds of rounding a deadline may be off by."""
+FREEZE = 1.5
+"""Seconds a tie stops calling ("Tie! Hands off!")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A computer's call planned for played time ``at`` on the table ``key``."""
+
+    key: tuple
+    at: float | None
+    pile: int | None = None
+
+
+def table_key(v: View) -> tuple:
+    """What a call reacts to: the face-up piles and the freeze."""
+    return (v.up, v.frozen)
+
+
+class Timers:
+    """The deadlines of the running table, counted in played seconds."""
+
+    def __init__(
+        self, board: SnapBoard, played: float = 0.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.board = board
+        self.clock = clock
+        self.tick = 0.05
+        """Seconds per step of the background task (tests set 0 and move ``clock``)."""
+        self.played = played
+        """Seconds played so far (saved with the game)."""
+        self.last: float | None = None
+        self.paused = False
+        self.due: dict[str, float] = {}
+        """Played time of the next turn, settle and resume."""
+        self.key: tuple | None = None
+        self.plans: dict[int, Plan] = {}
+        self.running = False
+
+    # ------------------------------------------------------------ deadlines
+
+    def interval(self, v: View) -> float:
+        """Seconds between two turned cards at this table's tempo."""
+        extra = CHILDREN if self.board.children else 1.0
+        return TEMPO[v.options.tempo] * extra
+
+    def left(self, v: View) -> float | None:
+        """Seconds of the time limit left; None without a limit."""
+        if not v.options.limit:
+            return None
+        return max(0.0, v.options.limit * 60 - self.played)
+
+    def called(self) -> None:
+        """A call arrived: the verdict follows ``SETTLE`` after the first one."""
+        self.catch_up()
+        self.due.setdefault("settle", self.played + SETTLE)
+
+    def sync(self, v: View) -> None:
+        """Deadlines for the table as it is: a new turn after each change of the piles,
+        the verdict on pending calls, the end of a freeze, the computers' plans."""
+        key = table_key(v)
+        if key != self.key:
+            self.key = key
+            self.due["turn"] = self.played + self.interval(v)
+        if v.pending:
+            self.called()
+        else:
+            self.due.pop("settle", None)
+        if v.frozen:
+            self.due.setdefault("resume", self.played + FREEZE)
+        else:
+            self.due.pop("resume", None)
+        for seat in self.board.computers():
+            self.plan(seat)
+
+    def plan(self, seat: int) -> None:
+        """The computer at ``seat`` looks at the table anew, if it changed since its last
+        look: a call after its reaction time, or nothing."""
+        session = self.board.session
+        v = session.view(seat)
+        key = table_key(v)
+        if seat in self.plans and self.plans[seat].key == key:
+            return
+        level = session.bot_level(seat) or "normal"
+        rng = make_rng(session.record.seed, "snap-react", len(session.record.moves), seat)
+        call = bots.decide(level, v, rng)
+        at = None if call is None else self.played + bots.delay(level, rng)
+        self.plans[seat] = Plan(key, at, None if call is None else call.pile)
+
+    # ------------------------------------------------------------ moves
+
+    def moves(self, v: View) -> list[tuple[Move, tuple | None]]:
+        """The moves due now, in the order they fell due (the time limit first), each
+        with the table a computer's call was meant for (None: any table)."""
+        now = self.played + EPSILON
+        left = self.left(v)
+        if left is not None and left <= EPSILON:
+            return [(Stop(self.board.public_seat()), None)]
+        due: list[tuple[float, int, Move, tuple | None]] = []
+        if v.pending and now >= self.due.get("settle", now):
+            first = min(v.pending, key=lambda c: (c.at_ms, c.seat))
+            due.append((self.due.get("settle", now), 0, Settle(first.seat), None))
+        elif v.frozen and now >= self.due.get("resume", now):
+            due.append((self.due.get("resume", now), 0, Resume(self.board.public_seat()), None))
+        elif not v.pending and not v.frozen and now >= self.due.get("turn", now):
+            if v.options.tempo != "tap" or self.board.session.bot_level(v.turn):
+                due.append((self.due.get("turn", now), 0, Turn(v.turn), None))
+        for seat, plan in sorted(self.plans.items()):
+            if plan.at is not None and now >= plan.at and plan.pile is not None:
+                self.plans[seat] = Plan(plan.key, None)
+                due.append((plan.at, 1 + seat, Call(seat, plan.pile, 0), plan.key))
+        return [(move, key) for _, _, move, key in sorted(due, key=lambda d: d[:2])]
+
+    def computer_call(self, call: Call, key: tuple) -> Call | None:
+        """A computer's call stamped now, if the table is still the one it reacted to
+        and its seat may call."""
+        seen = self.board.session.view(call.seat)
+        if table_key(seen) != key or not bots.may_call(seen):
+            return None
+        return Call(call.seat, call.pile, self.board.clock.computer())
+
+    def catch_up(self) -> None:
+        """Count the time since it was last counted as played (unless paused or off
+        screen), so deadlines set now start from the present."""
+        now = self.clock()
+        passed = 0.0 if self.last is None else max(0.0, now - self.last)
+        self.last = now
+        if not self.paused and self.board.table.showing():
+            self.played += passed
+
+    def watch(self, v: View) -> None:
+        """The table was drawn: deadlines for what it shows, and the task running."""
+        if v.ended is not None:
+            return
+        self.catch_up()
+        self.sync(v)
+        self.start()
+
+    def step(self) -> bool:
+        """Count the time since the last step and send what is due; False once the game
+        is over or the table gone (the task ends)."""
+        table = self.board.table
+        if not table.alive():
+            return False
+        v = table.view()
+        if v.ended is not None:
+            return False
+        shown = self.left(v)
+        self.catch_up()
+        if self.paused or not table.showing():
+            return True
+        self.sync(v)
+        moves = self.moves(v)
+        for move, key in moves:
+            if isinstance(move, Call) and key is not None:
+                move = self.computer_call(move, key)
+            if move is not None:
+                self.board.send(move)
+        if moves:
+            self.sync(table.view())
+        if any(isinstance(move, Stop) for move, _ in moves):
+            host = self.board.host
+            host.page.run_task(host.feedback.time_up, host.settings)
+        left = self.left(v)
+        if not moves and shown is not None and left is not None and int(shown) != int(left):
+            self.board.table.redraw(changed=False)  # only the countdown changed
+        return True
+
+    def start(self) -> None:
+        """Keep the background task running."""
+        if not self.running:
+            self.running = True
+            self.last = self.clock()
+            self.board.host.page.run_task(self.run)
+
+    async def run(self) -> None:
+        """Step until the game is over or the table gone."""
+        try:
+            while True:
+                await asyncio.sleep(self.tick)
+                if not self.step():
+                    return
+        finally:
+            self.running = False

@@ -1,0 +1,310 @@
+"""Schnipp-Schnapp screens on the real Flet session path: setup (and a refused choice),
+the first frame's zones, a touch that calls with its own time, the timers (turning,
+the verdict, the freeze, the time limit), a computer that calls a visible match, a
+resumed game that was judging reopens paused, the results and the registration."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import UTC, datetime
+
+import pytest
+
+from app.stats import load_game
+from app.ui import session as session_module
+from app.ui.screens.snap.clock import TableClock
+from app.ui.shell import CLIENT_KEY
+from tests.ui.harness import Harness, at_result, open_app
+
+pytestmark = pytest.mark.asyncio
+
+
+class Moment(datetime):
+    """A clock that always says the same moment: every game here is dealt alike."""
+
+    @classmethod
+    def now(cls, tz=None):
+        return cls(2025, 3, 1, 18, 0, tzinfo=UTC)
+
+
+@pytest.fixture(autouse=True)
+def same_deal(monkeypatch):
+    """Games dealt from one seed: the tests know what comes."""
+    monkeypatch.setattr(session_module, "datetime", Moment)
+
+
+class Clock:
+    """A clock the test moves on by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def pan(client_ms: int) -> dict:
+    """What the browser sends when a finger lands on a zone at ``client_ms``."""
+    point = {"x": 5, "y": 5}
+    return {"k": "touch", "l": point, "g": point, "ts": {"microseconds": client_ms * 1000}}
+
+
+async def start(tmp_path, prefs=None):
+    """A new browser session on the app, as the browser "phone"."""
+    return await open_app(tmp_path, prefs if prefs is not None else {CLIENT_KEY: "phone"})
+
+
+def hand_clocks(table) -> Clock:
+    """The board's timers and table clock on one clock the test moves (the background
+    task sleeps; the test steps)."""
+    clock = Clock()
+    board = table.board
+    board.timers.clock = clock
+    board.timers.tick = 3600
+    board.timers.last = clock()
+    board.clock = TableClock(board.clock.now_ms(), clock=clock)
+    return clock
+
+
+async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, **choices):
+    """Tile → seats → options → start; returns the table and its hand-moved clock."""
+    await h.fire(h.find("tile-snap"), "click")
+    await h.session.after_event(h.page)
+    assert shell.route == "/play/snap/setup"
+    kinds = kinds or ["person"] * len(names)
+    for _ in range(2, len(kinds)):
+        await h.fire(h.find("seat-add"), "click")
+    person = iter(names)
+    for i, kind in enumerate(kinds):
+        if h.find(f"seat-{i}-kind").value != kind:
+            await h.fire(h.find(f"seat-{i}-kind"), "select", value=kind)
+        if kind == "person":
+            await h.fire(h.find(f"seat-{i}"), "change", value=next(person))
+    for name, value in choices.items():
+        if isinstance(value, bool):
+            await h.fire(h.find(f"opt-{name}"), "change", value=value)
+        elif name == "tempo":
+            await h.fire(h.find("setup-tempo"), "change", value=value)
+        else:
+            await h.fire(h.find(f"setup-{name}"), "change", selected=[str(value)])
+    await h.fire(h.find("setup-start"), "click")
+    await h.session.after_event(h.page)
+    table = shell.table
+    return table, hand_clocks(table)
+
+
+async def wait(h: Harness, table, clock: Clock, seconds: float) -> None:
+    """Move the clock on and let the timers step once."""
+    clock.now += seconds
+    table.board.timers.step()
+    await h.drawn()
+
+
+def label(h: Harness, ident: str) -> str:
+    """What a screen reader hears for a tagged control."""
+    return next(c.label for c in h.all() if getattr(c, "identifier", None) == ident)
+
+
+async def show(h: Harness, table, state) -> None:
+    """Put the table in ``state`` and draw it."""
+    table.session.state = state
+    table.redraw()
+    await h.drawn()
+
+
+def pair(table, seats=2):
+    """The table's state with two matching tops: Anna's King of hearts, Béla's King of
+    spades (seat 1's card turned last)."""
+    up = (("KH",), ("KS",), *(() for _ in range(seats - 2)))
+    return replace(table.session.state, up=up, turned=1, turn=0)
+
+
+# ---------------------------------------------------------------- setup
+
+
+async def test_setup_refuses_german_faces_with_52_cards(tmp_path):
+    """German faces with the 52-card pack start nothing and say why."""
+    h, shell = await start(tmp_path)
+    await h.fire(h.find("tile-snap"), "click")
+    await h.fire(h.find("seat-0"), "change", value="Anna")
+    await h.fire(h.find("setup-pack"), "change", selected=["french"])
+    await h.fire(h.find("setup-faces"), "change", selected=["german"])
+    await h.fire(h.find("setup-start"), "click")
+    assert shell.table is None
+    assert "German and Hungarian faces come with the 32-card pack only." in h.texts()
+
+
+async def test_setup_starts_with_the_choices_and_remembers_them(tmp_path):
+    """Fast tempo, 5 minutes, the pool and children's mode start the game and come back."""
+    h, shell = await start(tmp_path)
+    table, _ = await begin(h, shell, tempo="fast", limit=5, pool=True, children=True)
+    options = dict(table.session.record.options)
+    assert (options["tempo"], options["limit"], options["pool"]) == ("fast", 5, True)
+    assert table.session.extras["children"] is True and table.board.children
+    assert load_game(shell.db, "phone").game == "snap"
+    await h.fire(h.find("table-back"), "click")
+    await h.session.after_event(h.page)
+    await h.fire(h.find("tile-snap"), "click")
+    assert h.find("setup-limit").selected == ["5"] and h.find("opt-children").value
+    assert h.find("setup-tempo").value == "fast"
+
+
+# ---------------------------------------------------------------- the table
+
+
+async def test_the_first_frame_shows_every_zone(tmp_path):
+    """Each zone: a named call button, the draw-pile count and the (empty) face-up pile."""
+    h, shell = await start(tmp_path)
+    table, _ = await begin(h, shell, names=("Anna", "Béla", "Cili"))
+    assert label(h, "zone-0") == "Anna: call"
+    assert label(h, "zone-2") == "Cili: call"
+    assert label(h, "count-0") == "Anna: 11 cards in the draw pile"
+    assert label(h, "count-2") == "Cili: 10 cards in the draw pile"
+    assert label(h, "top-1") == "Béla: no card face up"
+    assert h.find("snap-clock").value == "10:00 left"
+    assert h.find("snap-status").value.startswith("Watch the piles!")
+
+
+async def test_the_timers_turn_cards_at_the_tempo(tmp_path):
+    """Normal tempo: nothing before 1.3 s, then Anna's card, then Béla's."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await wait(h, table, clock, 1.0)
+    assert table.session.record.moves == ()
+    await wait(h, table, clock, 0.4)
+    assert table.session.record.moves == ("turn:0",)
+    top = table.session.state.up[0][-1]
+    assert label(h, "top-0").startswith("Anna: ") and top
+    await wait(h, table, clock, 1.3)
+    assert table.session.record.moves == ("turn:0", "turn:1")
+
+
+async def test_a_touch_calls_with_its_own_time_and_the_verdict_follows(tmp_path):
+    """Béla touches his zone on a pair: a call stamped from the client time; 150 ms
+    after it arrived the verdict gives him both piles and the status says so."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await show(h, table, pair(table))
+    await h.fire(h.find("zone-1"), "pan_start", pan(5000))
+    pending = table.session.state.pending
+    assert len(pending) == 1 and pending[0].seat == 1 and pending[0].pile == 1
+    assert h.has("called-1")
+    await wait(h, table, clock, 0.1)
+    assert table.session.state.pending, "the verdict waits for touches on their way"
+    await wait(h, table, clock, 0.1)
+    assert table.session.record.moves[-1] == "settle:1"
+    assert h.find("snap-status").value == "Béla snaps 2 cards!"
+
+
+async def test_two_touches_at_one_moment_tie_and_freeze(tmp_path):
+    """Anna and Béla touch at the same client time: "Tie! Hands off!", nobody can call
+    during the freeze, and after 1.5 s calling opens again."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await show(h, table, pair(table))
+    await h.fire(h.find("zone-0"), "pan_start", pan(7000))
+    clock.now += 0.03  # the second touch arrives 30 ms later, made at the same moment
+    await h.fire(h.find("zone-1"), "pan_start", pan(7000))
+    a, b = table.session.state.pending
+    assert a.at_ms == b.at_ms
+    await wait(h, table, clock, 0.2)
+    assert table.session.state.frozen
+    assert h.find("snap-status").value == "Tie! Hands off!"
+    await h.fire(h.find("zone-0"), "pan_start", pan(7400))
+    assert not table.session.state.pending, "hands off during the freeze"
+    await wait(h, table, clock, 1.6)
+    assert not table.session.state.frozen and table.session.record.moves[-1] == "resume:0"
+
+
+async def test_a_wrong_call_names_who_gets_the_card(tmp_path):
+    """Anna calls on two tops that do not match: a card to Béla (his card was turned
+    last)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await show(h, table, replace(pair(table), up=(("KH",), ("7S",))))
+    await h.fire(h.find("zone-0"), "pan_start", pan(100))
+    await wait(h, table, clock, 0.2)
+    assert h.find("snap-status").value == "Anna called wrong: a card to Béla"
+
+
+async def test_a_computer_calls_a_visible_match(tmp_path):
+    """The strong computer calls a pair after its reaction time and wins the piles."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, names=("Anna",), kinds=["person", "strong"])
+    await show(h, table, pair(table))
+    await wait(h, table, clock, 0.01)
+    assert not table.session.state.pending
+    await wait(h, table, clock, 1.5)
+    pending = table.session.state.pending
+    assert [c.seat for c in pending] == [1]
+    await wait(h, table, clock, 0.2)
+    assert table.session.state.last[0].kind == "snap"
+    assert "snaps 2 cards!" in h.find("snap-status").value
+
+
+async def test_the_time_limit_ends_the_game_with_the_podium(tmp_path):
+    """At 5 minutes the table stops; the result names the winner by cards."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, limit=5)
+    table.board.timers.played = 299.5
+    await wait(h, table, clock, 0.01)
+    assert h.find("snap-clock").value == "0:01 left"
+    await wait(h, table, clock, 1.0)
+    assert table.session.record.moves[-1] == "stop:0"
+    assert at_result(table)
+    assert h.find("game-result").value == "Game over"
+    assert label(h, "score-0") == "Anna: 16 cards"
+    assert h.find("winner").value == "Anna and Béla share the win!"
+
+
+async def test_a_resumed_game_that_was_judging_reopens_paused(tmp_path):
+    """Saved with a pending call: the table reopens paused, touches and timers wait
+    until "Go on", then the verdict comes."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await wait(h, table, clock, 1.3)
+    await wait(h, table, clock, 1.3)
+    await h.fire(h.find("zone-1"), "pan_start", pan(900))
+    assert table.session.state.pending
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    await h2.session.after_event(h2.page)
+    again = shell2.table
+    clock2 = hand_clocks(again)
+    assert again.board.timers.paused and h2.has("snap-go-on")
+    await wait(h2, again, clock2, 5)
+    assert again.session.state.pending, "no verdict while paused"
+    await h2.fire(h2.find("snap-go-on"), "click")
+    await wait(h2, again, clock2, 0.2)
+    assert again.session.record.moves[-1].startswith("settle:")
+
+
+async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_button(tmp_path):
+    """Tempo "tap": nothing turns by itself; Anna's Turn button turns her card, then Béla
+    has the button."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap")
+    await wait(h, table, clock, 5)
+    assert table.session.record.moves == ()
+    assert h.has("turn-0") and not h.has("turn-1")
+    assert label(h, "turn-0") == "Anna: turn a card"
+    await h.fire(h.find("turn-0"), "click")
+    assert table.session.record.moves == ("turn:0",)
+    assert h.has("turn-1") and not h.has("turn-0")
+
+
+async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
+    """Pause after 90 s of a 5-minute game: the next session shows "Go on" and the
+    time left where it stood."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, limit=5)
+    table.board.timers.played = 90.0
+    await h.fire(h.find("snap-pause"), "click")
+    assert h.has("snap-go-on")
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    again = shell2.table
+    assert again.board.timers.paused and h2.has("snap-go-on")
+    assert h2.find("snap-clock").value == "3:30 left"
+    await h2.fire(h2.find("snap-go-on"), "click")
+    assert not again.board.timers.paused and not h2.has("snap-go-on")
