@@ -206,6 +206,8 @@ class State:
     """True after a tie until :class:`Resume`."""
     floor_ms: int = 0
     """The latest judged call's time: earlier calls are stale."""
+    recycles: int = 0
+    """Recycles so far (the seed of the shuffle a quiet recycle makes)."""
     last: tuple[Event, ...] = ()
     """What the latest settle or recycle did."""
     ended: str | None = None

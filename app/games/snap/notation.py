@@ -67,6 +67,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "pending": [[c.seat, c.pile, c.at_ms] for c in state.pending],
         "frozen": state.frozen,
         "floor_ms": state.floor_ms,
+        "recycles": state.recycles,
         "last": [_event_to_dict(e) for e in state.last],
         "ended": state.ended,
     }
@@ -132,6 +133,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             pending=each(data["pending"], lambda c: Call(seat(c[0]), seat(c[1]), whole(c[2]))),
             frozen=data["frozen"] is True,
             floor_ms=whole(data["floor_ms"]),
+            recycles=whole(data.get("recycles", 0)),
             last=each(data["last"], lambda e: _event(e, seats)),
             ended=one_of(data["ended"], ENDINGS),
         )

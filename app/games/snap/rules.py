@@ -51,6 +51,10 @@ Decisions this module adds to the design:
   move offered once offered again while it stays legal.
 - While frozen, Stop is accepted too (the time limit may run out during the pause).
 - The latest settle's or recycle's events stay in ``last`` until the next one.
+- A recycle after a quiet round (no call judged since the last recycle) also shuffles
+  each new draw pile (``make_rng(seed, "recycle", n)``): turning the piles over alone
+  would deal the very same round again, and a round without a pair would then repeat
+  for ever (games.md wants recycling so that "the game cannot stall").
 """
 
 from __future__ import annotations
@@ -284,8 +288,12 @@ def _turn(state: State, move: Turn) -> State:
 
 
 def _recycle(state: State) -> State:
-    """Every face-up pile is turned over as its owner's new draw pile."""
+    """Every face-up pile is turned over as its owner's new draw pile; after a quiet
+    round (no call judged since the last recycle) each is shuffled too."""
     draw = tuple(tuple(reversed(pile)) for pile in state.up)
+    if state.last == (Event(RECYCLE),):
+        rng = make_rng(state.seed, "recycle", state.recycles)
+        draw = tuple(shuffled(pile, rng) for pile in draw)
     turn = next_with_cards(draw, state.turn)
     return updated(
         state,
@@ -294,6 +302,7 @@ def _recycle(state: State) -> State:
         turn=state.turn if turn is None else turn,
         turned=None,
         last=(Event(RECYCLE),),
+        recycles=state.recycles + 1,
     )
 
 

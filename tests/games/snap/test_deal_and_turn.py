@@ -7,7 +7,7 @@ import pytest
 from app.core.errors import InvalidNotation
 from app.games.snap.model import RECYCLE, Event
 from app.games.snap.notation import from_text
-from app.games.snap.rules import new_game, to_act
+from app.games.snap.rules import anything_matches, new_game, to_act
 from app.games.snap.view import all_cards, deck_cards
 from tests.games.snap.helpers import legal_codes, refused, run, table
 
@@ -65,3 +65,30 @@ def test_recycle_waits_while_something_matches() -> None:
     state = from_text(["", ""], ["7H 8H", "8S"])
     assert refused(state, "turn:0") == "snap-call-first"
     assert "turn:0" not in legal_codes(state, 0)
+
+
+def test_a_quiet_round_is_shuffled_at_the_next_recycle() -> None:
+    """The first recycle only turns the piles over; one after a round in which no call
+    was judged shuffles them too (else the same round would repeat for ever)."""
+    state = from_text(["", ""], ["7H 8H 9H TH", "JS QS KS AS"], turn=0)
+    state = run(state, "turn:0")
+    assert state.draw == (("TH", "9H", "8H", "7H"), ("AS", "KS", "QS", "JS"))
+    for _ in range(8):
+        state = run(state, f"turn:{state.turn}")
+    assert not any(state.draw) and state.last == (Event(RECYCLE),)
+    again = run(state, "turn:0")
+    turned_over = tuple(tuple(reversed(pile)) for pile in state.up)
+    assert again.recycles == 2 and again.draw != turned_over
+    assert [sorted(p) for p in again.draw] == [sorted(p) for p in turned_over]
+
+
+def test_turning_alone_never_stalls() -> None:
+    """Two players who only turn meet a pair in every one of 200 deals (the piles of a
+    2-player skat deal used to cycle without one)."""
+    for n in range(200):
+        state = new_game(f"stall-{n}", {}, 2)
+        for _ in range(2_000):
+            if anything_matches(state):
+                break
+            state = run(state, f"turn:{state.turn}")
+        assert anything_matches(state), n
