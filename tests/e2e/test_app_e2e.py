@@ -127,7 +127,7 @@ def test_first_start_follows_the_device_language(browser, server):
     """A browser set to German starts in German."""
     page = open_app(browser, server.url, locale="de-AT")
     expect(page.get_by_role("tab", name="Spieler")).to_be_visible()
-    expect(page.get_by_role("button", name="Kommt bald Schnipp-Schnapp")).to_be_visible()
+    expect(page.get_by_role("button", name="Schnipp-Schnapp Behalte die Stapel")).to_be_visible()
     page.context.close()
 
 
