@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+from datetime import UTC, datetime
 from typing import Any
 
 import flet as ft
@@ -240,3 +241,13 @@ def _walk(c: Any, out: list[BaseControl]) -> None:
         for x in v if isinstance(v, list) else [v]:
             if isinstance(x, BaseControl):
                 _walk(x, out)
+
+
+class Moment(datetime):
+    """A clock that always says the same moment (monkeypatched into the session module:
+    every game a test starts is dealt alike)."""
+
+    @classmethod
+    def now(cls, tz=None):
+        """2025-03-01 18:00 UTC, always."""
+        return cls(2025, 3, 1, 18, 0, tzinfo=UTC)

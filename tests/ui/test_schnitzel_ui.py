@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from datetime import UTC, datetime
 from types import SimpleNamespace
 
 import pytest
@@ -21,20 +20,12 @@ from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.schnitzel import setup as schnitzel_setup
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, at_result, open_app, settle, until
+from tests.ui.harness import Harness, Moment, at_result, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
 PRESS = {"l": {"x": 5, "y": 5}, "g": {"x": 50, "y": 50}, "k": "touch"}
 """Where a finger lands on a card (a long-press's "down")."""
-
-
-class Moment(datetime):
-    """A clock that always says the same moment: every game here is dealt alike."""
-
-    @classmethod
-    def now(cls, tz=None):
-        return cls(2025, 3, 1, 18, 0, tzinfo=UTC)
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,6 @@ resumed game that was judging reopens paused, the results and the registration."
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime
 
 import pytest
 
@@ -14,17 +13,9 @@ from app.stats import load_game
 from app.ui import session as session_module
 from app.ui.screens.snap.clock import TableClock
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, at_result, open_app
+from tests.ui.harness import Harness, Moment, at_result, open_app
 
 pytestmark = pytest.mark.asyncio
-
-
-class Moment(datetime):
-    """A clock that always says the same moment: every game here is dealt alike."""
-
-    @classmethod
-    def now(cls, tz=None):
-        return cls(2025, 3, 1, 18, 0, tzinfo=UTC)
 
 
 @pytest.fixture(autouse=True)
