@@ -57,6 +57,10 @@ class Host(Protocol):
         """Ask before doing something that cannot be undone."""
         ...
 
+    def connected(self) -> bool:
+        """True while this tab's browser is connected."""
+        ...
+
     def go(self, route: str) -> None:
         """Show ``route`` (drawn anew if it is showing)."""
         ...

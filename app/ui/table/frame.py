@@ -74,8 +74,9 @@ class Table:
         return self.host.table is self
 
     def showing(self) -> bool:
-        """True while this table is on screen."""
-        return self.alive() and self.host.route == self.route
+        """True while this table is on screen (its browser connected: a table whose
+        browser went away is on no screen, and its clocks stand still)."""
+        return self.alive() and self.host.route == self.route and self.host.connected()
 
     def viewer(self) -> int:
         """The seat whose view the table shows."""
