@@ -27,7 +27,7 @@ from app.games.schnitzel.model import (
     points,
 )
 from app.i18n import CODES
-from tests.games.texts import rule_text, sections
+from tests.games.texts import bullet, check_words, rule_text, sections
 
 OUTLINE = {
     "en": (
@@ -194,8 +194,7 @@ def table(lang: str, body: str) -> dict[int, tuple[int, str]]:
 
 def option(lang: str, body: str, label: str) -> str:
     """The Options bullet that starts with the bold ``label``."""
-    lines = section(lang, body, OPTIONS).splitlines()
-    return next(line for line in lines if line.startswith(f"- **{label}"))
+    return bullet(section(lang, body, OPTIONS), label)
 
 
 def check_deck(lang: str, body: str) -> None:
@@ -265,10 +264,7 @@ def test_setup_states_the_seats_the_row_and_the_looks(lang):
 @pytest.mark.parametrize("lang", CODES)
 def test_the_glossary_words_are_used(lang):
     """The words players use (glossary §4), and the language's quotation marks."""
-    body = text(lang)
-    missing = [word for word in GLOSSARY[lang] if word.casefold() not in body.casefold()]
-    assert missing == []
-    assert '"' not in body
+    check_words(text(lang), GLOSSARY[lang])
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import pytest
 from app.games.snap.bots import REACTION
 from app.games.snap.model import DECKS, LIMITS, SEAT_COUNTS, TIE_MS, Options
 from app.i18n import CODES, Translator
-from tests.games.texts import rule_text, sections
+from tests.games.texts import bullet, check_words, rule_text, sections
 
 PACKS = tuple(len(cards) for cards in DECKS.values())
 """Cards in the two packs: the 32-card Skat pack and the 52-card French pack."""
@@ -200,8 +200,7 @@ def section(lang: str, body: str, index: int) -> str:
 
 def option(lang: str, body: str, label: str) -> str:
     """The Options bullet that starts with the bold ``label``."""
-    lines = section(lang, body, OPTIONS).splitlines()
-    return next(line for line in lines if line.startswith(f"- **{label}"))
+    return bullet(section(lang, body, OPTIONS), label)
 
 
 def choices(bullet: str) -> list[str]:
@@ -323,10 +322,7 @@ def test_the_variants_and_childrens_mode_are_off_by_default(lang):
 @pytest.mark.parametrize("lang", CODES)
 def test_the_glossary_words_are_used(lang):
     """The words players use (glossary §5), and the language's quotation marks."""
-    body = text(lang)
-    missing = [word for word in GLOSSARY[lang] if word.casefold() not in body.casefold()]
-    assert missing == []
-    assert '"' not in body
+    check_words(text(lang), GLOSSARY[lang])
 
 
 @pytest.mark.parametrize(

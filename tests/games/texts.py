@@ -16,3 +16,16 @@ def sections(body: str) -> dict[str, str]:
     """Heading → text, for the ``##`` sections."""
     parts = re.split(r"^## (.+)$", body, flags=re.MULTILINE)
     return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def bullet(text: str, label: str) -> str:
+    """The bullet of ``text`` that starts with the bold ``label``."""
+    return next(line for line in text.splitlines() if line.startswith(f"- **{label}"))
+
+
+def check_words(body: str, words: tuple[str, ...]) -> None:
+    """Every one of ``words`` is in ``body`` (ignoring case), and no straight quotation
+    mark is: each language writes its own."""
+    missing = [word for word in words if word.casefold() not in body.casefold()]
+    assert missing == []
+    assert '"' not in body
