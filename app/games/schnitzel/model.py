@@ -28,6 +28,7 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import Any
 
+from app.core.codes import number_move
 from app.core.errors import InvalidNotation
 from app.core.options import RuleOptions, option
 
@@ -284,18 +285,8 @@ _KINDS: dict[str, tuple[type, int]] = {
 
 def move_from_code(code: str) -> Move:
     """Parse a move code (``kind:seat[:numbers]``); raises InvalidNotation otherwise."""
-    kind, *args = code.split(":")
-    known = _KINDS.get(kind)
-    if known is None or len(args) != known[1] + 1 or not all(_is_number(a) for a in args):
-        raise InvalidNotation("bad-move", code=code)
-    if len(args[0]) != 1:
-        raise InvalidNotation("bad-move", code=code)
-    return known[0](*(int(a) for a in args))
-
-
-def _is_number(text: str) -> bool:
-    """True for a non-negative number without a sign or leading zero."""
-    return text.isdigit() and text.isascii() and (text == "0" or not text.startswith("0"))
+    move: Move = number_move(code, _KINDS)
+    return move
 
 
 # ---------------------------------------------------------------- state

@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from app.core.cards import RANKS, pack
-from app.core.errors import InvalidNotation
+from app.core.codes import number_move
 from app.core.options import RuleOptions, option
 
 SEAT_COUNTS = (2, 3, 4, 5, 6)
@@ -140,19 +140,10 @@ _KINDS: dict[str, tuple[type, int]] = {
 
 
 def move_from_code(code: str) -> Move:
-    """Parse a move code (``kind:seat[:numbers]``); raises InvalidNotation otherwise."""
-    kind, *args = code.split(":")
-    known = _KINDS.get(kind)
-    if known is None or len(args) != known[1] + 1 or not all(map(_is_number, args)):
-        raise InvalidNotation("bad-move", code=code)
-    if len(args[0]) != 1 or (kind == "call" and len(args[1]) != 1):
-        raise InvalidNotation("bad-move", code=code)
-    return known[0](*(int(a) for a in args))
-
-
-def _is_number(text: str) -> bool:
-    """True for a non-negative number without a sign or leading zero."""
-    return text.isdigit() and text.isascii() and (text == "0" or not text.startswith("0"))
+    """Parse a move code (``kind:seat[:numbers]``, a call's pile a seat too); raises
+    InvalidNotation otherwise."""
+    move: Move = number_move(code, _KINDS, {"call": 2})
+    return move
 
 
 # ---------------------------------------------------------------- state
