@@ -201,6 +201,11 @@ def settings_init(**settings) -> str:
 
 FAST = settings_init(language="en", bot_speed="fast")
 """English, computer moves at the fast speed (the shortest pause the app offers)."""
+QUICK = settings_init(language="en", bot_speed="fast", reduce_motion=True)
+"""As ``FAST``, with motion reduced (a person's setting): for the tests that play a game
+through to its end, where Chromium's software drawing of every animation frame cost a
+third of a whole deal's CPU time. Tests of what a screen looks like as it arrives (the
+first frame after a reload or a hand-over, a screenshot) keep the motion."""
 
 
 def enable_semantics(page: Page) -> None:

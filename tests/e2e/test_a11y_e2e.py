@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import (
-    FAST,
+    QUICK,
     Server,
     add_named,
     answer,
@@ -101,7 +101,7 @@ def start_table(page: Page) -> list[str]:
 
 def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     """Walks every screen; lists every control that is unnamed, not a button, or small."""
-    page = open_app(browser, own_server.url, init=FAST)
+    page = open_app(browser, own_server.url, init=QUICK)
     found = problems(page, "home", scroll=True)
 
     page.get_by_role("tab", name="Players").click()

@@ -11,6 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 from tests.e2e.conftest import (
     FAST,
     PHONE,
+    QUICK,
     SMALL,
     answer,
     by_id,
@@ -156,7 +157,7 @@ def fits(page: Page, viewport: dict) -> None:
 
 def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, server):
     """Play card after card through the UI until the deal's result is shown."""
-    page = open_app(browser, server.url, init=FAST)
+    page = open_app(browser, server.url, init=QUICK)
     start_against(page, "Easy", look="schnapsen-setup")
     shot(page, "schnapsen-table")
     fits(page, PHONE)  # issue 17 point 12: large cards, no big empty band

@@ -21,6 +21,7 @@ from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     FAST,
     PHONE,
+    QUICK,
     SMALL,
     by_id,
     enable_semantics,
@@ -183,7 +184,7 @@ def test_one_person_against_two_computers_reaches_the_podium(browser, server):
     game played in Python to the end of one of her turns: she calls "Schnitzel!", the
     computers have their last turns, and the podium shows."""
     client = f"solo-{uuid.uuid4().hex[:8]}"
-    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
+    page = open_app(browser, server.url, init=QUICK + stored(CLIENT_KEY, client))
     by_id(page, "tile-schnitzel").click()
     page.get_by_role("button", name="2 s").click()
     shot(page, "schnitzel-setup")

@@ -17,6 +17,7 @@ from app.ui.screens.slf.setup import start_options
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
+    QUICK,
     SMALL,
     answer,
     by_id,
@@ -86,7 +87,7 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
     same phone then continues a game near its end (played in Python to save a minute of
     taps) until the draw pile is used up, nobody knows any more, and the podium shows."""
     client = f"leader-{uuid.uuid4().hex[:8]}"
-    page = open_app(browser, server.url, init=stored(CLIENT_KEY, client))
+    page = open_app(browser, server.url, init=QUICK + stored(CLIENT_KEY, client))
     set_up(page, ["Lily", "Sam", "Mia"], mode="Game leader", look="slf-setup")
     by_id(page, "turn-any").click()
     expect(by_id(page, "nobody-knows")).to_be_visible()

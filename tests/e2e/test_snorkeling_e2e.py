@@ -17,6 +17,7 @@ from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     FAST,
     PHONE,
+    QUICK,
     SMALL,
     by_id,
     click_unless,
@@ -84,7 +85,7 @@ def test_a_round_against_the_normal_computer_reaches_its_result(browser, server)
     card until someone gets the Beach or the sea goes calm: the round's result shows
     scores and totals, and the next round starts."""
     client = f"round-{uuid.uuid4().hex[:8]}"
-    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
+    page = open_app(browser, server.url, init=QUICK + stored(CLIENT_KEY, client))
     by_id(page, "tile-snorkeling").click()
     type_into(page, "Player 1", "Anna")
     shot(page, "snorkeling-setup")
