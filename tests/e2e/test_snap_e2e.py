@@ -1,20 +1,39 @@
 """Schnipp-Schnapp in the browser: real touches (Chromium's touch emulation through
 CDP ``Input.dispatchTouchEvent``) on the zones of a 2-person table that shows a pair.
-One touch wins the piles; two touches in one event (the same client time) tie."""
+One touch wins the piles; two touches in one event (the same client time) tie. A whole
+2-person game at the fast tempo is called by touches to its result, and 4 zones on a
+phone and 6 on a tablet are each fully on screen."""
 
 from __future__ import annotations
 
+import time
 import uuid
 
 from playwright.sync_api import Page, expect
 
-from app.games.snap.model import Turn
+from app.games.snap.model import Call, Settle, Turn
 from app.games.snap.rules import anything_matches
+from app.games.snap.view import aim
 from app.stats import load_game, open_db, save_game
 from app.ui.household import DB_NAME
+from app.ui.screens.snap.table import SAVED
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
-from tests.e2e.conftest import FAST, by_id, enable_semantics, open_app, shot, stored
+from tests.e2e.conftest import (
+    FAST,
+    PHONE,
+    by_id,
+    enable_semantics,
+    open_app,
+    shot,
+    shown,
+    stored,
+)
+
+TABLET = {"width": 800, "height": 1280}
+LEFT_MS = 25_000
+"""How much of the shortest time limit (5 minutes) a whole game in the browser has
+left: the test's shortening of it (the ms played are saved with the game)."""
 
 TURNS = 100
 """Turns tried in one deal: some deals turn over and over without a pair (their piles
@@ -39,12 +58,23 @@ def paired(client: str) -> GameSession:
 def table(browser, server) -> tuple[Page, str]:
     """The paired game continued on a fresh phone (and the phone's client id)."""
     client = f"snap-{uuid.uuid4().hex[:8]}"
-    save_game(open_db(server.data_dir / DB_NAME).db, client, "snap", paired(client).to_saved())
-    page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client), ready=False)
+    page = loading(browser, server, client, paired(client))
+    return continued(page), client
+
+
+def loading(browser, server, client: str, game: GameSession, viewport=PHONE) -> Page:
+    """``game`` saved for a fresh phone ``client``, and that phone loading the app."""
+    save_game(open_db(server.data_dir / DB_NAME).db, client, "snap", game.to_saved())
+    init = FAST + stored(CLIENT_KEY, client)
+    return open_app(browser, server.url, init=init, viewport=viewport, ready=False)
+
+
+def continued(page: Page) -> Page:
+    """The loaded phone continues its saved game: the table shows."""
     enable_semantics(page)
     by_id(page, "continue-snap").get_by_role("button").first.click()
     expect(by_id(page, "zone-0")).to_be_attached(timeout=20_000)
-    return page, client
+    return page
 
 
 def centre(page: Page, ident: str) -> dict:
@@ -80,4 +110,120 @@ def test_two_fingers_at_one_moment_tie(browser, server):
     calls = [m for m in saved.record["record"]["moves"] if m.startswith("call:")]
     assert len(calls) == 2 and len({c.rsplit(":", 1)[1] for c in calls}) == 1, calls
     shot(page, "snap-tie")
+    page.context.close()
+
+
+def fully_on_screen(page: Page, seats: int) -> None:
+    """Every zone and its face-up card lie inside the page."""
+    size = page.viewport_size
+    for seat in range(seats):
+        for ident in (f"zone-{seat}", f"top-{seat}"):
+            box = by_id(page, ident).bounding_box()
+            assert box, f"{ident} is not on screen"
+            inside = box["x"] >= 0 and box["y"] >= 0
+            inside = inside and box["x"] + box["width"] <= size["width"] + 0.5
+            inside = inside and box["y"] + box["height"] <= size["height"] + 0.5
+            assert inside, f"{ident} at {box} leaves the {size} screen"
+
+
+def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, server):
+    """A 4-seat game on a 412×915 phone and a 6-seat game on an 800×1280 tablet, both
+    paused by nothing (each taps their own deck): every zone and its card on screen."""
+    pages = []
+    for seats, viewport in ((4, PHONE), (6, TABLET)):
+        client = f"zones{seats}-{uuid.uuid4().hex[:8]}"
+        names = ("Anna", "Béla", "Cili", "Dani", "Emil", "Flóra")[:seats]
+        game = GameSession.start(
+            "snap", {"tempo": "tap"}, f"{client}:0", tuple(map(Seat, names)), "2025"
+        )
+        for _ in range(seats):
+            game.play(Turn(game.state.turn))
+        pages.append((seats, loading(browser, server, client, game, viewport)))
+    for seats, page in pages:
+        continued(page)
+        fully_on_screen(page, seats)
+        shot(page, f"snap-zones-{seats}")
+        page.context.close()
+
+
+def saved_state(server, client: str):
+    """How many moves the server has saved of the game, and its state after them."""
+    saved = load_game(open_db(server.data_dir / DB_NAME).db, client, "snap")
+    game = GameSession.from_saved(saved.record)
+    return len(game.record.moves), game.state
+
+
+def touch_for(moves: int, state, caller: int, wrong: bool) -> tuple[int, bool] | None:
+    """Whose zone the whole-game test touches on this saved table: ``caller`` when two
+    tops match; Béla (seat 1) once, wrongly, from the third move on while a card shows;
+    else nobody. With the seat: whether the call is right."""
+    if state.pending or state.frozen:
+        return None
+    if anything_matches(state):
+        return caller, True
+    return (1, False) if not wrong and moves >= 3 and any(state.up) else None
+
+
+FAST_GAME = {"tempo": "fast", "limit": 5}
+SEATS = (Seat("Anna"), Seat("Béla"))
+
+
+def lively() -> str:
+    """A seed whose game, touched as the whole-game test touches it, shows three pairs
+    within 20 turned cards (16 s at the fast tempo): the test's 25 s see at least two."""
+    for n in range(200):
+        seed = f"lively:{n}"
+        game = GameSession.start("snap", FAST_GAME, seed, SEATS, "2025")
+        caller, wrong, snaps, turns, ms = 0, False, 0, 0, 0
+        while turns < 20 and game.outcome() is None:
+            plan = touch_for(len(game.record.moves), game.state, caller, wrong)
+            if plan is None:
+                game.play(Turn(game.state.turn))
+                turns, ms = turns + 1, ms + 800
+                continue
+            (seat, right), ms = plan, ms + 100
+            game.play(Call(seat, aim(game.view(seat)), ms))
+            game.play(Settle(seat))
+            if right:
+                snaps, caller = snaps + 1, 1 - caller
+            else:
+                wrong = True
+        if snaps >= 3:
+            return seed
+    raise AssertionError("no lively deal in 200 seeds")
+
+
+def test_a_two_person_game_at_the_fast_tempo_is_called_to_its_result(browser, server):
+    """Anna and Béla, the fast tempo, the 5-minute limit with 25 s left: the app turns
+    the cards; whenever two tops match, a real touch on Anna's or Béla's zone (in turn)
+    snaps them, and once, on tops that do not match, Béla's touch calls wrongly and a
+    card goes to another player. Time runs out: the results show both players' cards and
+    the podium."""
+    client = f"game-{uuid.uuid4().hex[:8]}"
+    seed = lively()
+    extras = {SAVED: [seed, 5 * 60_000 - LEFT_MS, 0]}
+    game = GameSession.start("snap", FAST_GAME, seed, SEATS, "2025", extras)
+    page = continued(loading(browser, server, client, game))
+    status, result = by_id(page, "snap-status"), by_id(page, "game-result")
+    snaps, wrong, caller, seen = 0, False, 0, -1
+    deadline = time.monotonic() + LEFT_MS / 1000 + 30
+    while not result.count():
+        assert time.monotonic() < deadline, "the time limit did not end the game"
+        moves, state = saved_state(server, client)
+        planned = touch_for(moves, state, caller, wrong) if moves != seen else None
+        seen = moves
+        if planned and planned[1]:
+            touch(page, f"zone-{caller}")
+            shown(status.filter(has_text=f"{SEATS[caller].name} snaps"), timeout=5_000)
+            snaps, caller = snaps + 1, 1 - caller
+        elif planned:
+            touch(page, f"zone-{planned[0]}")
+            shown(status.filter(has_text="Béla called wrong: a card to"), timeout=5_000)
+            wrong = True
+        page.wait_for_timeout(50)
+    assert snaps >= 2 and wrong, (snaps, wrong)
+    expect(by_id(page, "ended")).to_contain_text("Time is up")
+    for seat in range(2):
+        expect(by_id(page, f"score-{seat}")).to_contain_text(SEATS[seat].name)
+    shot(page, "snap-result")
     page.context.close()
