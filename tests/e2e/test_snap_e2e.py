@@ -91,6 +91,21 @@ def touch(page: Page, *idents: str) -> None:
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def staggered(page: Page, first: str, second: str, gap_ms: int) -> None:
+    """A finger on ``first``, then one on ``second`` stamped ``gap_ms`` later (earlier,
+    if negative: a touch that reaches the app after a later one), then both up. The
+    events are sent at once, ``first``'s first; the stamps are the touches' own times."""
+    cdp = page.context.new_cdp_session(page)
+    now = time.time()
+    one, two = {**centre(page, first), "id": 1}, {**centre(page, second), "id": 2}
+    for at, points in ((now, [one]), (now + gap_ms / 1000, [one, two])):
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": "touchStart", "touchPoints": points, "timestamp": at},
+        )
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
 def test_a_touch_on_a_zone_wins_the_pair(browser, server):
     """Béla's finger on his zone: he snaps the piles."""
     page, _ = table(browser, server)
@@ -100,17 +115,43 @@ def test_a_touch_on_a_zone_wins_the_pair(browser, server):
     page.context.close()
 
 
-def test_two_fingers_at_one_moment_tie(browser, server):
-    """Both fingers land in one touch event (one client time): "Tie! Hands off!", and
-    both calls carry the very same time (the touch's own, not their arrival's)."""
+def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(browser, server):
+    """On one pair, each after the last freeze: two fingers in one touch event tie with
+    the very same time; Anna's finger, then Béla's 30 ms later, tie 30 ms apart; Béla's
+    touch made 150 ms before Anna's but reaching the app after hers: Béla snaps and Anna
+    was too late. The touches' own times decide, not their arrival."""
     page, client = table(browser, server)
-    touch(page, "zone-0", "zone-1")
-    expect(by_id(page, "snap-status")).to_contain_text("Tie! Hands off!", timeout=10_000)
+    status = by_id(page, "snap-status")
+    for gap in (0, 30):
+        if gap:
+            staggered(page, "zone-0", "zone-1", gap)
+        else:
+            touch(page, "zone-0", "zone-1")
+        expect(status).to_contain_text("Tie! Hands off!", timeout=10_000)
+        if gap == 0:
+            shot(page, "snap-tie")
+        assert abs(gaps(server, client)[-1] - gap) <= 1  # (ms rounding)
+        expect(status).not_to_contain_text("Tie!", timeout=10_000)  # the freeze is over
+    staggered(page, "zone-0", "zone-1", -150)
+    expect(status).to_contain_text("Anna was too late · Béla snaps", timeout=10_000)
+    last = calls(server, client)[-2:]
+    assert [seat for seat, _ in last] == [0, 1], last  # Anna's arrived first
+    assert -170 <= gaps(server, client)[-1] <= -130, last
+
+
+def calls(server, client: str) -> list[tuple[int, int]]:
+    """The calls the server has saved of the game, in the order they arrived: caller
+    and stamp (ms)."""
     saved = load_game(open_db(server.data_dir / DB_NAME).db, client, "snap")
-    calls = [m for m in saved.record["record"]["moves"] if m.startswith("call:")]
-    assert len(calls) == 2 and len({c.rsplit(":", 1)[1] for c in calls}) == 1, calls
-    shot(page, "snap-tie")
-    page.context.close()
+    codes = [m.split(":") for m in saved.record["record"]["moves"] if m.startswith("call:")]
+    return [(int(c[1]), int(c[3])) for c in codes]
+
+
+def gaps(server, client: str) -> list[int]:
+    """For each pair of calls saved so far (they come in pairs here): how much later
+    the second to arrive was made than the first (ms)."""
+    made = calls(server, client)
+    return [b[1] - a[1] for a, b in zip(made[::2], made[1::2], strict=True)]
 
 
 def fully_on_screen(page: Page, seats: int) -> None:
