@@ -108,3 +108,11 @@ def test_reaction_times_survive_json_and_old_saves_load() -> None:
     old = state_to_dict(new_game(3, {}, 2))
     del old["top_ms"], old["reactions"]
     assert state_from_dict(old) == new_game(3, {}, 2)
+
+
+def test_with_three_of_a_rank_the_match_showed_at_the_second() -> None:
+    """Kings at 600, 1000 and 1300: the pair showed at 1000, so a call at 1450 took 450 ms
+    (not 150 from the third king)."""
+    state = table(["7H KH", "7D KS", "7C KC"])
+    state = run(state, "turn:0:600", "turn:1:1000", "turn:2:1300", "call:2:0:1450", "settle:2")
+    assert state.reactions == ((), (), (450,))

@@ -1,6 +1,7 @@
 """The Snap table's timers: turning at the tempo, judging the calls, ending a freeze,
 the time limit, and the computers' reactions. Nothing in the engine reads a clock; the
-board sends the moves these timers decide, in one background task.
+board sends the moves these timers decide, in one background task (a turn stamped with
+the table clock, :mod:`.clock`).
 
 All waits count *played* time: it stands still while the game is paused (a resumed
 game that was judging or frozen reopens paused) or the table is not on screen. The
