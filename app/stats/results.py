@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from statistics import median
 from typing import Any, NamedTuple
 
 from sqlite_utils import Database
@@ -192,3 +193,29 @@ def scores_by_player(db: Database, game: str) -> dict[int, Scores]:
 def points_by_player(db: Database, game: str) -> dict[int, tuple[float, float]]:
     """Per player: the points scored in all finished games of ``game`` and the best game."""
     return {pid: (s.total, s.highest) for pid, s in scores_by_player(db, game).items()}
+
+
+class Reactions(NamedTuple):
+    """A player's recorded reaction times over all finished games of one game."""
+
+    calls: int
+    """Winning calls with a recorded time."""
+    median_ms: float
+
+
+def reactions_by_player(db: Database, game: str) -> dict[int, Reactions]:
+    """Per player: their reaction times in finished games of ``game`` (the outcome's
+    ``detail.reactions``, a list of ms per seat), counted and their median; players
+    without one are left out."""
+    rows = db.execute(
+        "SELECT s.player_id, r.value FROM game_seats s JOIN games g ON g.id = s.game_id,"
+        " json_each(CASE WHEN json_valid(g.outcome) THEN g.outcome ELSE '{}' END,"
+        " '$.detail.reactions[' || s.seat || ']') r"
+        " WHERE g.game = ? AND s.player_id IS NOT NULL AND r.type = 'integer'"
+        " AND r.value >= 0 ORDER BY s.player_id",
+        [game],
+    ).fetchall()
+    times: dict[int, list[int]] = {}
+    for player_id, ms in rows:
+        times.setdefault(player_id, []).append(ms)
+    return {pid: Reactions(len(ms), float(median(ms))) for pid, ms in times.items()}

@@ -88,3 +88,7 @@ snp-result-line = { $name }: { $count ->
 ## Statistik
 
 snp-stats = Die meisten Karten am Spielende: { $best }
+snp-stats-reaction = Reaktionszeit (Median): { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s bei { $calls ->
+        [one] einem richtigen Ruf
+       *[other] { $calls } richtigen Rufen
+    }

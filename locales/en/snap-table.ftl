@@ -88,3 +88,7 @@ snp-result-line = { $name }: { $count ->
 ## Statistics
 
 snp-stats = Most cards at the end of a game: { $best }
+snp-stats-reaction = Reaction time (median): { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } s over { $calls ->
+        [one] one right call
+       *[other] { $calls } right calls
+    }

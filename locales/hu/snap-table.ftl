@@ -70,3 +70,4 @@ snp-result-line = { $name }: { $count } lap
 ## Statisztika
 
 snp-stats = A legtöbb lap egy játék végén: { $best }
+snp-stats-reaction = Reakcióidő (medián): { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } mp, { $calls } helyes kiáltás alapján

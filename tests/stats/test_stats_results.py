@@ -156,3 +156,52 @@ def test_scores_per_player_count_games_sum_and_extremes(db: Database) -> None:
     assert scores[anna.id].average == pytest.approx(17 / 3)
     assert points_by_player(db, "slf") == {anna.id: (50.0, 50.0)}
     assert scores_by_player(db, "snorkeling") == {}
+
+
+def test_reaction_times_per_player_count_and_median_their_own_seat(db: Database) -> None:
+    """Snap outcomes carry each seat's reaction times: a player gets those of the seat
+    they sat at, over all their games; computers, other games, outcomes without times
+    and unreadable ones are left out."""
+    from app.stats import Reactions, reactions_by_player
+
+    anna = add_player(db, "Anna")
+    bela = add_player(db, "Béla")
+
+    def play(game, reactions, seats=(anna.id, bela.id)):
+        record_result(
+            db,
+            game=game,
+            options={},
+            seed=1,
+            started="2026-12-01T10:00:00",
+            ended="2026-12-01T10:10:00",
+            outcome={"detail": {"reactions": reactions}},
+            seats=[SeatResult(i, pid, "X", None, 1, i == 0) for i, pid in enumerate(seats)],
+        )
+
+    play("snap", [[620, 480], [900]])
+    play("snap", [[300], [1500, 700]], seats=(bela.id, anna.id))
+    play("snap", [[], [10, 20]], seats=(anna.id, None))
+    play("slf", [[1], [1]])
+    record_result(
+        db,
+        game="snap",
+        options={},
+        seed=2,
+        started="2026-12-01T11:00:00",
+        ended="2026-12-01T11:10:00",
+        outcome={"detail": {"ended": "stop"}},
+        seats=[SeatResult(0, anna.id, "Anna", None, 1, True)],
+    )
+    game_id = db.execute(
+        "INSERT INTO games (game, options, seed, started, ended, outcome)"
+        " VALUES ('snap', '{}', '3', 'x', 'y', 'not json')"
+    ).lastrowid
+    db.execute(
+        "INSERT INTO game_seats (game_id, seat, player_id, name, score, won)"
+        " VALUES (?, 0, ?, 'Anna', 1, 1)",
+        [game_id, anna.id],
+    )
+    times = reactions_by_player(db, "snap")
+    assert times == {anna.id: Reactions(4, 660.0), bela.id: Reactions(2, 600.0)}
+    assert reactions_by_player(db, "schnitzel") == {}

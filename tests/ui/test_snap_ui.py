@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from app.stats import load_game
+from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.snap.clock import TableClock
 from app.ui.shell import CLIENT_KEY
@@ -157,17 +157,19 @@ async def test_the_first_frame_shows_every_zone(tmp_path):
 
 
 async def test_the_timers_turn_cards_at_the_tempo(tmp_path):
-    """Normal tempo: nothing before 1.3 s, then Anna's card, then Béla's."""
+    """Normal tempo: nothing before 1.3 s, then Anna's card, then Béla's, each stamped
+    with the table clock."""
     h, shell = await start(tmp_path)
     table, clock = await begin(h, shell)
+    start_ms = table.board.clock.start_ms
     await wait(h, table, clock, 1.0)
     assert table.session.record.moves == ()
     await wait(h, table, clock, 0.4)
-    assert table.session.record.moves == ("turn:0",)
+    assert table.session.record.moves == (f"turn:0:{start_ms + 1400}",)
     top = table.session.state.up[0][-1]
     assert label(h, "top-0").startswith("Anna: ") and top
     await wait(h, table, clock, 1.3)
-    assert table.session.record.moves == ("turn:0", "turn:1")
+    assert table.session.record.moves[1] == f"turn:1:{start_ms + 2700}"
 
 
 async def test_a_touch_calls_with_its_own_time_and_the_verdict_follows(tmp_path):
@@ -280,7 +282,7 @@ async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_
     assert h.has("turn-0") and not h.has("turn-1")
     assert label(h, "turn-0") == "Anna: turn a card"
     await h.fire(h.find("turn-0"), "click")
-    assert table.session.record.moves == ("turn:0",)
+    assert table.session.record.moves == (f"turn:0:{table.board.clock.start_ms + 5000}",)
     assert h.has("turn-1") and not h.has("turn-0")
 
 
@@ -299,3 +301,39 @@ async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
     assert h2.find("snap-clock").value == "3:30 left"
     await h2.fire(h2.find("snap-go-on"), "click")
     assert not again.board.timers.paused and not h2.has("snap-go-on")
+
+
+def kings_on_top(state):
+    """``state`` with Anna's next card the King of hearts and Béla's the King of spades."""
+    draw = [[c for c in pile if c not in ("KH", "KS")] for pile in state.draw]
+    draw[0].append("KH")
+    draw[1].append("KS")
+    return replace(state, draw=tuple(map(tuple, draw)), turn=0)
+
+
+async def test_the_statistics_show_the_median_reaction_time_on_right_calls(tmp_path):
+    """The timers turn two kings, stamped on the table clock; Anna's touch 0.75 s after
+    the second wins and records 750 ms; once the game is over her statistics show the
+    median (Béla, who won no call, gets no such line)."""
+    h, shell = await start(tmp_path)
+    add_player(shell.db, "Anna")
+    add_player(shell.db, "Béla")
+    table, clock = await begin(h, shell, limit=5)
+    await show(h, table, kings_on_top(table.session.state))
+    await wait(h, table, clock, 1.5)
+    await wait(h, table, clock, 1.5)
+    assert [cards[-1] for cards in table.session.state.up] == ["KH", "KS"]
+    clock.now += 0.75
+    await h.fire(h.find("zone-0"), "pan_start", pan(20_000))
+    await wait(h, table, clock, 0.25)
+    assert table.session.state.last[0].kind == "snap"
+    assert table.session.state.reactions == ((750,), ())
+    table.board.timers.played = 300.0
+    await wait(h, table, clock, 0.25)
+    assert at_result(table)
+    await h.fire(h.find("table-back"), "click")
+    shell.go("/stats")
+    await h.drawn()
+    texts = h.texts()
+    assert "Reaction time (median): 0.75 s over one right call" in texts
+    assert sum(t.startswith("Reaction time") for t in texts) == 1

@@ -2,7 +2,8 @@
 
 Every seat has a draw pile (face down) and a face-up pile, both bottom first (the top is
 the last card); with the Snap-pool option a face-down pool lies in the middle. A call
-names a face-up pile by its owner's seat and carries the client time ``at_ms``.
+names a face-up pile by its owner's seat and carries the client time ``at_ms``; a turn
+carries the table time it was made at (unknown in games saved before turns had one).
 
 A card is held as its code (``"QH"``, rank first; ``Card.from_code`` gives the
 :class:`~app.core.cards.Card` to draw): the conformance suite counts cards in every
@@ -67,14 +68,16 @@ class Options(RuleOptions):
 @dataclass(frozen=True, slots=True)
 class Turn:
     """``seat`` turns its top draw card onto its face-up pile (or, with every draw pile
-    empty, has every face-up pile turned over as its owner's new draw pile)."""
+    empty, has every face-up pile turned over as its owner's new draw pile) at table
+    time ``at_ms`` (None: unknown, as in games saved before turns had a time)."""
 
     seat: int
+    at_ms: int | None = None
 
     @property
     def code(self) -> str:
-        """``turn:0``."""
-        return f"turn:{self.seat}"
+        """``turn:0:1000`` (``turn:0`` without a time)."""
+        return f"turn:{self.seat}" if self.at_ms is None else f"turn:{self.seat}:{self.at_ms}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,19 +133,22 @@ class Stop:
 Move = Turn | Call | Settle | Resume | Stop
 
 _KINDS: dict[str, tuple[type, int]] = {
-    "turn": (Turn, 0),
+    "turn": (Turn, 1),
     "call": (Call, 2),
     "settle": (Settle, 0),
     "resume": (Resume, 0),
     "stop": (Stop, 0),
 }
 """Each move kind's class and how many numbers follow its seat."""
+_UNTIMED: dict[str, tuple[type, int]] = {"turn": (Turn, 0)}
+"""A turn saved before turns had a time (``turn:0``)."""
 
 
 def move_from_code(code: str) -> Move:
-    """Parse a move code (``kind:seat[:numbers]``, a call's pile a seat too); raises
-    InvalidNotation otherwise."""
-    move: Move = number_move(code, _KINDS, {"call": 2})
+    """Parse a move code (``kind:seat[:numbers]``, a call's pile a seat too; a turn's
+    time may be missing); raises InvalidNotation otherwise."""
+    kinds = _UNTIMED if code.startswith("turn:") and code.count(":") == 1 else _KINDS
+    move: Move = number_move(code, kinds, {"call": 2})
     return move
 
 
@@ -196,7 +202,13 @@ class State:
     frozen: bool = False
     """True after a tie until :class:`Resume`."""
     floor_ms: int = 0
-    """The latest judged call's time: earlier calls are stale."""
+    """The latest judged call's time: earlier calls and turns are stale."""
+    top_ms: tuple[int | None, ...] = ()
+    """When each face-up pile's top card was turned (table ms; None: unknown, or no card
+    since; empty: every one unknown)."""
+    reactions: tuple[tuple[int, ...], ...] = ()
+    """Each seat's reaction times (ms) on its winning calls, in the order made (empty:
+    none yet)."""
     recycles: int = 0
     """Recycles so far (the seed of the shuffle a quiet recycle makes)."""
     last: tuple[Event, ...] = ()

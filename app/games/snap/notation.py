@@ -67,6 +67,8 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "pending": [[c.seat, c.pile, c.at_ms] for c in state.pending],
         "frozen": state.frozen,
         "floor_ms": state.floor_ms,
+        "top_ms": list(state.top_ms),
+        "reactions": [list(times) for times in state.reactions],
         "recycles": state.recycles,
         "last": [_event_to_dict(e) for e in state.last],
         "ended": state.ended,
@@ -133,11 +135,14 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             pending=each(data["pending"], lambda c: Call(seat(c[0]), seat(c[1]), whole(c[2]))),
             frozen=data["frozen"] is True,
             floor_ms=whole(data["floor_ms"]),
+            top_ms=each(data.get("top_ms", []), lambda t: maybe(t, whole)),
+            reactions=each(data.get("reactions", []), lambda r: each(r, whole)),
             recycles=whole(data.get("recycles", 0)),
             last=each(data["last"], lambda e: _event(e, seats)),
             ended=one_of(data["ended"], ENDINGS),
         )
-    if type(data["frozen"]) is not bool or all_cards(state) != deck_cards(state):
+    sizes = {len(state.top_ms), len(state.reactions)} - {0}
+    if type(data["frozen"]) is not bool or all_cards(state) != deck_cards(state) or sizes - {seats}:
         raise InvalidNotation("state-damaged")
     return state
 

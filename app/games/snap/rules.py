@@ -8,6 +8,10 @@ down round-robin from ``options.first`` on (the first seats may get one card mor
 turn passes clockwise to the next seat with a non-empty draw pile. With every draw pile
 empty, the Turn recycles instead: every face-up pile is turned over as its owner's new
 draw pile (its first turned card on top again), allowed only while nothing matches.
+A turn carries the table time it was made at (the app's clock, like a computer's call);
+one stamped before ``floor_ms`` is stale (``snap-turn-stale``: it belongs before a
+verdict already given). Turns never move ``floor_ms``, so no call becomes stale by a
+turn. A turn without a time (games saved before turns had one) is still accepted.
 
 **Calls** are only queued (``pending``): any seat, at any time while the game runs and
 is not frozen, once per settle; a call stamped before ``floor_ms`` (the latest judged
@@ -22,6 +26,15 @@ call arrived) judges them all against the table as it stands (Turn waits meanwhi
   more than ``TIE_MS`` after the earliest is late and void.
 - a wrong call pays a penalty: the caller's top draw card (else its top face-up card,
   else nothing) goes face down under the draw pile of the named pile's owner.
+
+**Reactions.** The earliest correct call that wins a rank records the caller's reaction
+time: its ``at_ms`` minus the moment the match showed (the turn of the second top of
+that rank, or with ``covered`` the turn of a top on a card of its rank, whichever came
+first). Ties, late calls and wrong calls record nothing; neither does a win on a match
+whose moment is unknown (a top turned without a time, or laid bare by a penalty, or
+left after a tie, whose freeze no reaction should count) or a call stamped before the
+match showed (a guess, not a reaction). The outcome's ``detail`` carries them
+(``reactions``: per seat, the ms of each).
 
 **End.** One player holds every card, or :class:`Stop` (the time limit is up; the most
 cards, both piles, win, ties share). Stop is accepted from any seat but not offered by
@@ -172,8 +185,35 @@ def outcome(state: State) -> Outcome | None:
         return None
     scores = counts(state)
     winners = tuple(s for s, n in enumerate(scores) if n == max(scores))
-    detail: tuple[tuple[str, Any], ...] = (("ended", state.ended), ("pool", len(state.pool)))
+    detail: tuple[tuple[str, Any], ...] = (
+        ("ended", state.ended),
+        ("pool", len(state.pool)),
+        ("reactions", reactions(state)),
+    )
     return Outcome(tuple(float(n) for n in scores), winners, detail)
+
+
+def top_times(state: State) -> tuple[int | None, ...]:
+    """When each face-up pile's top was turned (None: unknown)."""
+    return state.top_ms or (None,) * state.seats
+
+
+def reactions(state: State) -> tuple[tuple[int, ...], ...]:
+    """Each seat's recorded reaction times in ms."""
+    return state.reactions or ((),) * state.seats
+
+
+def shown_at(up: Piles, tops: tuple[int | None, ...], rank: str, covered: bool) -> int | None:
+    """When the match of ``rank`` showed: the turn of its second top, or with ``covered``
+    of a top on a card of that rank, whichever was first; None if a time is unknown."""
+    tops_of = {p: tops[p] for p, cards in enumerate(up) if cards and cards[-1][0] == rank}
+    known = {p: t for p, t in tops_of.items() if t is not None}
+    if len(known) < len(tops_of):
+        return None
+    moments = sorted(known.values())[1:2]
+    if covered:
+        moments += [t for p, t in known.items() if len(up[p]) > 1 and up[p][-2][0] == rank]
+    return min(moments, default=None)
 
 
 def next_with_cards(draw: Piles, start: int) -> int | None:
@@ -219,6 +259,8 @@ def _turn_error(state: State, move: Turn) -> IllegalMove | None:
         return IllegalMove("not-your-turn")
     if state.pending:
         return IllegalMove("snap-judging")
+    if move.at_ms is not None and move.at_ms < state.floor_ms:
+        return IllegalMove("snap-turn-stale")
     if not any(state.draw) and anything_matches(state):
         return IllegalMove("snap-call-first")
     return None
@@ -239,8 +281,9 @@ def _call_error(state: State, move: Call) -> IllegalMove | None:
 def legal_moves(state: State, seat: int) -> tuple[Move, ...]:
     """Every legal move of ``seat`` in a stable order: turn, calls, settle (or resume).
 
-    Calls are offered at :func:`call_time` on the piles that show a card; the UI sends
-    the real client time. :class:`Stop` is not offered (see the module docstring).
+    The turn is offered at ``floor_ms``, calls at :func:`call_time` on the piles that
+    show a card; the UI sends the real times. :class:`Stop` is not offered (see the
+    module docstring).
     """
     if seat not in to_act(state):
         return ()
@@ -248,7 +291,7 @@ def legal_moves(state: State, seat: int) -> tuple[Move, ...]:
         return (Resume(seat),)
     moves: list[Move] = []
     if seat == state.turn and _turn_error(state, Turn(seat)) is None:
-        moves.append(Turn(seat))
+        moves.append(Turn(seat, state.floor_ms))
     if all(c.seat != seat for c in state.pending):
         at = call_time(state)
         moves += [Call(seat, p, at) for p in range(state.seats) if state.up[p]]
@@ -272,10 +315,11 @@ def _turn(state: State, move: Turn) -> State:
     seat = move.seat
     if not any(state.draw):
         return _recycle(state)
-    draw, up = list(state.draw), list(state.up)
+    draw, up, tops = list(state.draw), list(state.up), list(top_times(state))
     card = draw[seat][-1]
     draw[seat] = draw[seat][:-1]
     up[seat] = (*up[seat], card)
+    tops[seat] = move.at_ms
     piles = tuple(draw)
     turn = next_with_cards(piles, seat + 1)
     return updated(
@@ -284,7 +328,13 @@ def _turn(state: State, move: Turn) -> State:
         up=tuple(up),
         turn=(seat + 1) % state.seats if turn is None else turn,
         turned=seat,
+        top_ms=_known(tops),
     )
+
+
+def _known(tops: list[int | None]) -> tuple[int | None, ...]:
+    """The pile times as the state keeps them (empty when none is known)."""
+    return tuple(tops) if any(t is not None for t in tops) else ()
 
 
 def _recycle(state: State) -> State:
@@ -301,6 +351,7 @@ def _recycle(state: State) -> State:
         up=((),) * state.seats,
         turn=state.turn if turn is None else turn,
         turned=None,
+        top_ms=(),
         last=(Event(RECYCLE),),
         recycles=state.recycles + 1,
     )
@@ -349,6 +400,7 @@ def _settle(state: State, move: Settle) -> State:
     covered = state.options.covered
     ranks = {c: match_rank(state.up, c.pile, covered) for c in calls}
     table = _Table(state)
+    times = [list(r) for r in reactions(state)]
     events: list[Event] = []
     ties: list[tuple[tuple[int, ...], str]] = []
     for rank in dict.fromkeys(r for r in ranks.values() if r is not None):
@@ -360,6 +412,9 @@ def _settle(state: State, move: Settle) -> State:
         if len(close) > 1:
             ties.append((tuple(close), rank))
             continue
+        shown = shown_at(state.up, top_times(state), rank, covered)
+        if shown is not None and first.at_ms >= shown:
+            times[first.seat].append(first.at_ms - shown)
         won = (*table.pool, *table.take(piles))
         table.pool = ()
         table.draw[first.seat] = (*won, *table.draw[first.seat])
@@ -376,9 +431,21 @@ def _settle(state: State, move: Settle) -> State:
             pending=(),
             frozen=bool(ties),
             floor_ms=max(c.at_ms for c in calls),
+            top_ms=_tops_after(state, table, {rank for _, rank in ties}),
+            reactions=tuple(map(tuple, times)) if any(times) else (),
             last=tuple(events),
         )
     )
+
+
+def _tops_after(state: State, table: _Table, tied: set[str]) -> tuple[int | None, ...]:
+    """The pile times after a settle: unknown for a pile it changed (a new top showed
+    without a turn) and for a tied rank's piles (the freeze is no reaction time)."""
+    tops = list(top_times(state))
+    for p, cards in enumerate(state.up):
+        if table.up[p] != cards or (cards and cards[-1][0] in tied):
+            tops[p] = None
+    return _known(tops)
 
 
 def _tie(state: State, table: _Table, seats: tuple[int, ...], rank: str) -> Event:

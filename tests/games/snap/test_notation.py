@@ -56,3 +56,13 @@ def test_the_last_holder_takes_the_pool_and_wins() -> None:
     result = outcome(state)
     assert result is not None and result.winners == (1,) and state.pool == ()
     assert state.draw[1][:2] == ("AS", "AH")
+
+
+def test_timed_turn_codes_round_trip_and_bad_times_are_refused() -> None:
+    """A turn's table time is part of its code; a malformed time is bad-move."""
+    assert move_from_code("turn:2:1000").code == "turn:2:1000"
+    assert move_from_code("turn:2:0") != move_from_code("turn:2")
+    for code in ("turn:0:", "turn:0:01", "turn:0:1:2", "turn:0:-5", "turn:0:x"):
+        with pytest.raises(InvalidNotation) as raised:
+            move_from_code(code)
+        assert raised.value.code == "bad-move"

@@ -8,6 +8,9 @@ stamps every call on one clock of its own, a monotonic millisecond count:
   ``floor_ms``, a pending call, or the clock saved with the game), so it never reads
   below ``floor_ms`` and a new call is never stale by the clock alone.
 - **A computer's call** is stamped with the table clock at the moment it is made.
+- **A turn** is stamped with the table clock too (the moment its card shows, from which
+  the engine counts a reaction time); a person's Turn button is a click, which carries
+  no client time, so its turn is stamped at its arrival.
 - **A person's call** carries the client's own touch time (``e.timestamp`` of
   ``on_pan_start``: the moment the screen felt the finger, on the browser's clock, whose
   origin is its own). The table keeps an estimate of the offset between the two clocks:

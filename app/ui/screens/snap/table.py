@@ -143,8 +143,9 @@ class SnapBoard(Board):
             self.timers.sync(self.table.view())
 
     def turn(self, seat: int) -> None:
-        """A person turned their own card (tempo "tap")."""
-        self.send(Turn(seat))
+        """A person turned their own card (tempo "tap"), stamped on the table clock (a
+        button's click carries no client time: its arrival)."""
+        self.send(Turn(seat, self.clock.touch(None)))
 
     def pause(self) -> None:
         """Stop the timers (and calling) until "Go on"; saved so, the game reopens paused."""

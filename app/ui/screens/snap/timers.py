@@ -1,6 +1,7 @@
 """The Snap table's timers: turning at the tempo, judging the calls, ending a freeze,
 the time limit, and the computers' reactions. Nothing in the engine reads a clock; the
-board sends the moves these timers decide, in one background task.
+board sends the moves these timers decide, in one background task (a turn stamped with
+the table clock, :mod:`.clock`).
 
 All waits count *played* time: it stands still while the game is paused (a resumed
 game that was judging or frozen reopens paused) or the table is not on screen. The
@@ -137,7 +138,8 @@ class Timers:
             due.append((self.due.get("resume", now), 0, Resume(self.board.public_seat()), None))
         elif not v.pending and not v.frozen and now >= self.due.get("turn", now):
             if v.options.tempo != "tap" or self.board.session.bot_level(v.turn):
-                due.append((self.due.get("turn", now), 0, Turn(v.turn), None))
+                turn = Turn(v.turn, self.board.clock.now_ms())
+                due.append((self.due.get("turn", now), 0, turn, None))
         for seat, plan in sorted(self.plans.items()):
             if plan.at is not None and now >= plan.at and plan.pile is not None:
                 self.plans[seat] = Plan(plan.key, None)
