@@ -169,3 +169,23 @@ def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):
         "1 pont | 12 pont",
         "True",
     ]
+
+
+def test_the_sounds_are_synthesised_small_and_bundled(built, tmp_path):
+    """``python -m app.publish.sounds`` writes the committed files byte for byte, each
+    a few kB, in the chime's format; the offline build carries them and caches them."""
+    import wave
+
+    from app.publish.sounds import SOUNDS, write
+    from app.ui.feedback import SNAP, TIE, TIME_UP
+
+    assert set(SOUNDS) == {SNAP, TIE}
+    with wave.open(str(ASSETS / TIME_UP)) as chime:
+        form = chime.getparams()[:3]
+    for path in write(tmp_path):
+        rel = path.relative_to(tmp_path).as_posix()
+        assert path.read_bytes() == (ASSETS / rel).read_bytes(), rel
+        assert path.stat().st_size < 16_000
+        with wave.open(str(path)) as sound:
+            assert sound.getparams()[:3] == form
+        assert (built / rel).read_bytes() == path.read_bytes() and rel in files(built)

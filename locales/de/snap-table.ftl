@@ -56,6 +56,7 @@ snp-pool-count = Topf: { $count ->
 snp-time-left = noch { $time }
 snp-no-limit = Ohne Zeitlimit
 snp-ready = Behaltet die Stapel im Blick! Sind oben zwei Karten gleich, tippt aufs eigene Feld.
+snp-ready-short = Zwei gleiche? Hier tippen!
 snp-ev-snap = { $name } schnappt { $count ->
     [one] 1 Karte
    *[other] { $count } Karten

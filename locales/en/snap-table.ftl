@@ -56,6 +56,7 @@ snp-pool-count = Pool: { $count ->
 snp-time-left = { $time } left
 snp-no-limit = No time limit
 snp-ready = Watch the piles! Tap your own zone when two top cards match.
+snp-ready-short = Two alike? Tap here!
 snp-ev-snap = { $name } snaps { $count ->
     [one] 1 card
    *[other] { $count } cards

@@ -47,6 +47,7 @@ snp-pool-count = Középen: { $count } lap
 snp-time-left = még { $time }
 snp-no-limit = Nincs időkorlát
 snp-ready = Figyeljétek a kupacokat! Ha két felső lap egyezik, koppintsatok a saját mezőtökre.
+snp-ready-short = Két egyforma? Koppints ide!
 snp-ev-snap = { $name } elvisz { $count } lapot!
 snp-ev-wrong = { $name } tévesen kiáltott: egy lap { $to } játékoshoz kerül
 snp-ev-wrong-nothing = { $name } tévesen kiáltott, de nincs már lapja, amit odaadhatna

@@ -5,15 +5,19 @@ resumed game that was judging reopens paused, the results and the registration."
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
+from flet.messaging.protocol import MessageAction
 
 from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.snap.clock import TableClock
-from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, Moment, at_result, open_app
+from app.ui.screens.snap.layout import layout
+from app.ui.screens.snap.table import BAR
+from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
+from tests.ui.harness import Harness, Moment, _walk, at_result, open_app, settle
 
 pytestmark = pytest.mark.asyncio
 
@@ -337,3 +341,178 @@ async def test_the_statistics_show_the_median_reaction_time_on_right_calls(tmp_p
     texts = h.texts()
     assert "Reaction time (median): 0.75 s over one right call" in texts
     assert sum(t.startswith("Reaction time") for t in texts) == 1
+
+
+# ---------------------------------------------------------------- seen from every seat
+
+PHONE_CARD = 57.6
+"""The narrowest face-up card on a phone: scale 0.9, so its corner rank is 18 px, the
+smallest index ux.md allows on a phone."""
+TABLET_CARD = 96.0
+"""The narrowest on a tablet (scale 1.5): it lies further from the players round it."""
+TOUCH = 48
+NAMES = ("Anna", "Béla", "Cili", "Dani", "Emese", "Feri")
+TOPS = ("KH", "7S", "9D", "QC", "8H", "AS")
+
+
+def on_screen(c) -> tuple[float, float, float, float]:
+    """A zone's box on the board as drawn (left, top, right, bottom): a quarter turn
+    stands it on its end round its centre."""
+    x, y = c.left + c.width / 2, c.top + c.height / 2
+    w, h = c.width, c.height
+    if c.rotate is not None and abs(abs(c.rotate.angle) - 1.5708) < 1e-3:
+        w, h = h, w
+    return x - w / 2, y - h / 2, x + w / 2, y + h / 2
+
+
+def sized(c):
+    """The first control from ``c`` inwards that states its width (a card under its
+    screen-reader wrappers)."""
+    while getattr(c, "width", None) is None:
+        c = c.content
+    return c
+
+
+def inside(h: Harness, outer, ident: str) -> bool:
+    """True if the control tagged ``ident`` is drawn within ``outer``."""
+    out: list = []
+    _walk(outer, out)
+    return any(getattr(c, "identifier", None) == ident for c in out)
+
+
+async def seated(tmp_path, seats: int, width: int, height: int):
+    """A table of ``seats`` people on a ``width`` × ``height`` screen, every face-up
+    pile showing a card."""
+    h, shell = await start(tmp_path)
+    h.page.width, h.page.height = width, height
+    table, clock = await begin(h, shell, names=NAMES[:seats])
+    state = replace(table.session.state, up=tuple((c,) for c in TOPS[:seats]))
+    await show(h, table, state)
+    return h, table, clock
+
+
+@pytest.mark.parametrize(
+    "seats, width, height",
+    [
+        (2, 412, 915),
+        (4, 412, 915),
+        (6, 412, 915),
+        (2, 360, 740),
+        (3, 360, 740),
+        (4, 360, 740),
+        (5, 360, 740),
+        (6, 360, 740),
+        (6, 800, 1280),
+    ],
+)
+async def test_every_zone_is_whole_on_screen_with_a_card_to_read_from_across(
+    tmp_path, seats, width, height
+):
+    """Each zone lies within the board, the board within the screen, no zone on
+    another, each at least 48 px either way, and its face-up card at least
+    ``PHONE_CARD`` (``TABLET_CARD``) wide and inside the zone."""
+    h, table, _ = await seated(tmp_path, seats, width, height)
+    board = h.find("snap-middle").parent
+    assert board.width + 16 <= width and board.height + BAR <= height
+    boxes = [on_screen(h.find(f"seat-{s}")) for s in range(seats)]
+    for s, (left, top, right, bottom) in enumerate(boxes):
+        assert left >= 0 and top >= 0 and right <= board.width and bottom <= board.height, s
+        assert min(right - left, bottom - top) >= TOUCH, s
+        for t, (l2, t2, r2, b2) in enumerate(boxes[:s]):
+            assert right <= l2 or r2 <= left or bottom <= t2 or b2 <= top, (t, s)
+    least = TABLET_CARD if width >= 600 else PHONE_CARD
+    for s in range(seats):
+        zone, card = h.find(f"seat-{s}"), sized(h.find(f"top-{s}"))
+        assert card.width >= least, (s, card.width)
+        assert card.height <= zone.height and card.width < zone.width, s
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+async def test_every_seat_reads_what_happened_the_right_way_up(tmp_path, seats):
+    """A wrong call, then a tie: the words stand in every zone (turned with it, so the
+    player it faces reads them upright) and within its call area, so a touch on them
+    still calls."""
+    h, table, clock = await seated(tmp_path, seats, 412, 915)
+    await show(h, table, replace(table.session.state, turned=1, turn=0))
+    await h.fire(h.find("zone-0"), "pan_start", pan(100))
+    await wait(h, table, clock, 0.2)
+    wrong = "Anna called wrong: a card to Béla"
+    room = layout(seats, table.width, h.find("snap-middle").parent.height)
+    for s in range(seats):
+        ident = "snap-status" if s == 0 else f"snap-status-{s}"
+        assert h.find(ident).value == wrong, s
+        zone = h.find(f"seat-{s}")
+        assert inside(h, h.find(f"zone-{s}"), ident), s
+        assert (zone.rotate.angle if zone.rotate else 0.0) == room.zones[s].angle
+    assert room.zones[-1].angle != 0.0, "some seat faces another way"
+    await show(h, table, pair(table, seats))
+    await h.fire(h.find("zone-0"), "pan_start", pan(9000))
+    await h.fire(h.find("zone-1"), "pan_start", pan(9000))
+    await wait(h, table, clock, 0.2)
+    assert {h.find(f"snap-status-{s}").value for s in range(1, seats)} == {"Tie! Hands off!"}
+
+
+def played(h: Harness, control) -> int:
+    """How often the app asked the browser to run ``play`` on the audio ``control``."""
+    return sum(
+        1
+        for action, body in h.conn.messages
+        if action == MessageAction.INVOKE_METHOD
+        and body.get("name") == "play"
+        and body.get("control_id") == control._i
+    )
+
+
+def pulses(h: Harness) -> list[str]:
+    """The vibrations the app asked the browser for, in order."""
+    kinds = ("heavy_impact", "medium_impact", "light_impact", "vibrate", "selection_click")
+    return [
+        body.get("name")
+        for action, body in h.conn.messages
+        if action == MessageAction.INVOKE_METHOD and body.get("name") in kinds
+    ]
+
+
+async def verdict(h: Harness, table, clock, kind: str) -> None:
+    """Bring about a correct call (Béla's), a tie or a wrong call (Anna's)."""
+    tops = {"wrong": (("KH",), ("7S",))}.get(kind, (("KH",), ("KS",)))
+    await show(h, table, replace(pair(table), up=tops))
+    if kind == "tie":
+        await h.fire(h.find("zone-0"), "pan_start", pan(3000))
+    await h.fire(h.find("zone-1" if kind != "wrong" else "zone-0"), "pan_start", pan(3000))
+    await wait(h, table, clock, 0.2)
+    await settle()
+
+
+@pytest.mark.parametrize("kind", ["snap", "tie", "wrong"])
+@pytest.mark.parametrize("sound, haptics", [(True, True), (False, False), (True, False)])
+async def test_a_verdict_sounds_and_pulses_as_the_settings_allow(tmp_path, kind, sound, haptics):
+    """A correct call plays the "schnapp" and a medium pulse, a tie two knocks and a
+    long buzz, a wrong call only a light tap; each only when switched on."""
+    prefs = {
+        CLIENT_KEY: "phone",
+        SETTINGS_KEY: json.dumps({"language": "en", "sound": sound, "haptics": haptics}),
+    }
+    h, shell = await start(tmp_path, prefs)
+    table, clock = await begin(h, shell)
+    await verdict(h, table, clock, kind)
+    feedback = shell.feedback
+    assert played(h, feedback.snap) == int(sound and kind == "snap")
+    assert played(h, feedback.tie) == int(sound and kind == "tie")
+    assert played(h, feedback.audio) == 0
+    pulse = {"snap": "medium_impact", "tie": "vibrate", "wrong": "light_impact"}[kind]
+    assert pulses(h) == ([pulse] if haptics else [])
+
+
+async def test_a_phone_without_sound_plays_on(tmp_path, monkeypatch):
+    """Audio that fails on the device costs nothing but the sound."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("no audio device")
+
+    monkeypatch.setattr(shell.feedback.snap, "play", broken)
+    await verdict(h, table, clock, "snap")
+    assert table.session.record.moves[-1] == "settle:1"
+    assert pulses(h) == []

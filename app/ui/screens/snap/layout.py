@@ -27,6 +27,10 @@ EDGES = {
 }
 """The edge of each seat, clockwise."""
 GAP = 6
+MIDDLE = 104
+"""The narrowest the middle gets between two side zones (a phone's clock and Go on)."""
+SIDE = 250
+"""The deepest a side zone gets (a tablet's: its card is as large as cards get)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +71,7 @@ def depths(seats: int, width: float, height: float, children: bool) -> tuple[flo
     if seats == 2:
         return height * 0.38 * grow, 0.0
     across = 0.22 if seats > 4 else 0.25
-    return height * across * grow, min(width * 0.3 * grow, height * 0.3)
+    return height * across * grow, min((width - MIDDLE) / 2, height * 0.3, SIDE * grow)
 
 
 def layout(seats: int, width: float, height: float, children: bool = False) -> Layout:

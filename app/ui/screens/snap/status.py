@@ -29,14 +29,18 @@ def event_line(board: SnapBoard, event: Event) -> str:
     return ""
 
 
-def status(board: SnapBoard, v: View) -> str:
-    """The status line: a freeze's "Tie! Hands off!", else the latest verdict's events,
-    else how to call."""
+def status(board: SnapBoard, v: View, paused: bool = False, roomy: bool = True) -> str:
+    """The status line: "Paused", a freeze's "Tie! Hands off!", else the latest
+    verdict's events, else how to call (in short where the zone has little room)."""
+    if paused:
+        return board.t("snp-paused")
     if v.frozen:
         return board.t("snp-ev-tie")
     lines = [event_line(board, e) for e in v.last if e.kind != TIE or v.frozen]
     lines = [line for line in lines if line]
-    return " · ".join(lines) if lines else board.t("snp-ready")
+    if lines:
+        return " · ".join(lines)
+    return board.t("snp-ready" if roomy else "snp-ready-short")
 
 
 def marks(v: View) -> dict[int, str]:

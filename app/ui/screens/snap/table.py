@@ -17,14 +17,15 @@ from typing import Any
 import flet as ft
 
 from app.core.errors import IllegalMove
-from app.games.snap.model import Call, Move, Turn
+from app.games.snap.model import Call, Move, Settle, Turn
 from app.games.snap.view import View, aim
 from app.ui.screens.snap.clock import TableClock, client_ms
+from app.ui.screens.snap.cues import cue
 from app.ui.screens.snap.layout import layout
 from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
-from app.ui.screens.snap.zones import zone
+from app.ui.screens.snap.zones import ROOMY, zone
 from app.ui.table import Board, Table
 from app.ui.widgets import icon_button, tagged
 
@@ -35,6 +36,8 @@ SAVED = "snap-clock"
 table clock's reading."""
 
 
+ROOMY_MIDDLE = 160
+"""A middle at least this wide shows Go on with its icon."""
 PAUSED = "snap-paused"
 """The ``extras`` key that holds the seed of a game paused by its Pause button."""
 
@@ -125,6 +128,8 @@ class SnapBoard(Board):
             return False
         self.remember()
         self.table.act(move)
+        if isinstance(move, Settle):
+            cue(self, self.table.view())
         return True
 
     def touch(self, seat: int, e: Any) -> None:
@@ -166,8 +171,9 @@ class SnapBoard(Board):
 
     # ------------------------------------------------------------ the table
 
-    def middle(self, v: View) -> list[ft.Control]:
-        """The pool, the time left, the status line, and "Go on" while paused."""
+    def middle(self, v: View, width: float) -> list[ft.Control]:
+        """The pool, the time left, and "Go on" while paused (what happened is said in
+        every zone, the right way up for its player)."""
         t = self.t
         out: list[ft.Control] = []
         if v.options.pool or v.pool:
@@ -178,16 +184,16 @@ class SnapBoard(Board):
         else:
             whole = int(left + 0.999)
             clock = t("snp-time-left", time=f"{whole // 60}:{whole % 60:02d}")
-        out.append(tagged("snap-clock", ft.Text(clock, size=18, weight=ft.FontWeight.BOLD)))
-        line = t("snp-paused") if self.timers.paused else status(self, v)
-        big = 26 if v.frozen else 18
-        text = ft.Text(line, size=big, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER)
-        out.append(tagged("snap-status", text))
+        text = ft.Text(clock, size=18, weight=ft.FontWeight.BOLD, text_align=ft.TextAlign.CENTER)
+        out.append(tagged("snap-clock", text))
         if self.timers.paused:
+            roomy = width >= ROOMY_MIDDLE
             button = ft.FilledButton(
                 t("snp-go-on"),
-                icon=ft.Icons.PLAY_ARROW,
+                icon=ft.Icons.PLAY_ARROW if roomy else None,
                 height=56,
+                width=None if roomy else width,
+                style=None if roomy else ft.ButtonStyle(padding=4),
                 on_click=self.table.tap("snap-go-on", self.go_on),
             )
             out.append(tagged("snap-go-on", button))
@@ -199,11 +205,14 @@ class SnapBoard(Board):
         height = max(320.0, (self.host.page.height or 915) - BAR)
         room = layout(v.seats, width, height, self.children)
         shown = marks(v)
-        zones = [zone(self, v, s, room.zones[s], shown.get(s)) for s in range(v.seats)]
+        zones = []
+        for seat, box in enumerate(room.zones):
+            line = status(self, v, self.timers.paused, box.inner[0] >= ROOMY)
+            zones.append(zone(self, v, seat, box, shown.get(seat), line))
         mid = room.middle
         middle = ft.Container(
             ft.Column(
-                self.middle(v),
+                self.middle(v, mid.width - 8),
                 spacing=8,
                 tight=True,
                 horizontal_alignment=ft.CrossAxisAlignment.CENTER,
@@ -214,7 +223,7 @@ class SnapBoard(Board):
             width=mid.width,
             height=mid.height,
             alignment=ft.Alignment.CENTER,
-            padding=8,
+            padding=4,
             key="snap-middle",
         )
         return [ft.Stack([middle, *zones], width=width, height=height)]

@@ -1,5 +1,6 @@
 """A player's zone at the Snap table, turned to face them: their name, their draw pile's
-count, their face-up top card large enough to read across a table, and the call area
+count, their face-up top card large enough to read across a table, what just happened
+at the table (so every seat reads it the right way up), and the call area
 (the whole zone: one ``GestureDetector`` with only ``on_pan_start``, whose event carries
 the touch's own client time; no other recognizer on it, so no touch waits for another).
 With the tempo "each player taps their own deck", a person's Turn button sits beside
@@ -33,11 +34,25 @@ ICONS = {
     LATE: ft.Icons.SCHEDULE,
 }
 MIN_SCALE, MAX_SCALE = 0.6, 2.4
+PADDING = 8
+"""Room inside a zone's border (the border itself is at most 3 px)."""
+ROOMY = 240
+"""A zone at least this long (its own width) has room for the full "how to call" line."""
+
+
+INSIDE = 2 * (PADDING + 3)
+"""What the padding and the border take from a zone's width and height."""
 
 
 def card_scale(width: float, height: float) -> float:
-    """The largest card that leaves room for the name beside it."""
-    return max(MIN_SCALE, min((height - 32) / CARD_HEIGHT, width * 0.42 / CARD_WIDTH, MAX_SCALE))
+    """The largest card that fits the zone's depth and leaves room for the words beside it."""
+    deep = (height - INSIDE) / CARD_HEIGHT
+    return max(MIN_SCALE, min(deep, width * 0.42 / CARD_WIDTH, MAX_SCALE))
+
+
+def text_size(height: float) -> float:
+    """The size of a player's name in a zone this deep (its other words are smaller)."""
+    return max(15.0, min(height / 9, 24.0))
 
 
 def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
@@ -58,24 +73,49 @@ def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
     return tagged(f"top-{seat}", drawn, key=f"top-{seat}-{pile[-1]}", label=label)
 
 
+def said(seat: int, line: str, size: float, lines: int) -> ft.Control:
+    """What happened at the table, as this seat reads it (``snap-status`` for the first
+    seat, ``snap-status-<seat>`` for the others), in at most ``lines`` lines."""
+    text = ft.Text(
+        line,
+        size=size,
+        weight=ft.FontWeight.W_500,
+        max_lines=max(1, lines),
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
+    return tagged("snap-status" if seat == 0 else f"snap-status-{seat}", text)
+
+
 def facts(board: SnapBoard, v: View, seat: int, mark: str | None, size: float) -> ft.Control:
-    """Name, draw-pile count, and "Called!" or the latest verdict's icon."""
+    """The latest verdict's icon and the name, then the draw-pile count and "Called!"."""
     name = board.name(seat)
     count = v.draw[seat]
-    lines: list[ft.Control] = [
-        name_text(name, size=size, weight=ft.FontWeight.BOLD),
+    head: list[ft.Control] = [name_text(name, size=size, weight=ft.FontWeight.BOLD)]
+    if mark is not None:
+        head.insert(0, ft.Icon(ICONS[mark], size=size * 1.1, color=HUE[mark]))
+    line: list[ft.Control] = [
         tagged(
             f"count-{seat}",
             ft.Text(board.t("snp-draw-count", count=count), size=size * 0.8),
             label=board.t("snp-draw-label", name=name, count=count),
-        ),
+        )
     ]
-    if any(c.seat == seat for c in v.pending):
-        called = ft.Text(board.t("snp-called"), size=size, weight=ft.FontWeight.BOLD)
-        lines.append(tagged(f"called-{seat}", called))
-    elif mark is not None:
-        lines.append(ft.Icon(ICONS[mark], size=size * 1.4, color=HUE[mark]))
-    return ft.Column(lines, spacing=2, tight=True, expand=True)
+    if called(v, seat):
+        shout = ft.Text(board.t("snp-called"), size=size * 0.8, weight=ft.FontWeight.BOLD)
+        line.append(tagged(f"called-{seat}", shout))
+    return ft.Column(
+        [
+            ft.Row(head, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            ft.Row(line, spacing=6, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        ],
+        spacing=2,
+        tight=True,
+    )
+
+
+def called(v: View, seat: int) -> bool:
+    """True while ``seat`` has a call waiting for the verdict."""
+    return any(c.seat == seat for c in v.pending)
 
 
 def turn_button(board: SnapBoard, seat: int) -> ft.Control:
@@ -93,19 +133,30 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
     )
 
 
-def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None) -> ft.Control:
-    """The zone of ``seat`` in ``box``, turned to face its player."""
+def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
+    """The zone of ``seat`` in ``box``, turned to face its player, with the status
+    ``line``."""
     width, height = box.inner
     scale = card_scale(width, height)
-    size = 20 if height >= 110 else 15
+    size = text_size(height)
+    small = max(12.0, size * (0.95 if v.frozen else 0.75))
+    taken = size * (3.6 if called(v, seat) else 2.6) + 8
+    lines = int((height - INSIDE - taken) / (small * 1.35))
+    words = ft.Column(
+        [facts(board, v, seat, mark, size), said(seat, line, small, lines)],
+        spacing=4,
+        tight=True,
+        expand=True,
+        alignment=ft.MainAxisAlignment.CENTER,
+    )
     body = ft.Row(
-        [top_card(board, v, seat, scale), facts(board, v, seat, mark, size)],
-        spacing=12,
+        [top_card(board, v, seat, scale), words],
+        spacing=10,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
     area = ft.Container(
         body,
-        padding=10,
+        padding=PADDING,
         border_radius=16,
         border=ft.Border.all(3 if mark == SNAP else 1.5, HUE[mark]),
         bgcolor=ft.Colors.with_opacity(TINT[mark], HUE[mark]),
