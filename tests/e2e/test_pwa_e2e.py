@@ -35,8 +35,10 @@ from tests.e2e.conftest import (
     settings_init,
     shot,
     shown,
+    type_into,
 )
 from tests.e2e.test_schnapsen_e2e import hand, play_one_card, start_against
+from tests.e2e.test_snap_e2e import staggered, touch
 
 pytestmark = pytest.mark.e2e
 
@@ -208,6 +210,67 @@ def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit,
     alone.give_back()
     longest = int(re.search(r"(\d+) ms", text).group(1))
     assert longest <= 100, text
+
+
+def rank_on_top(page: Page, seat: int) -> str:
+    """The rank of the seat's face-up top card as the screen reader hears it ("Eight of
+    spades"; "" for no card)."""
+    card = by_id(page, f"top-{seat}").inner_text()
+    return card.split(" of ")[0] if " of " in card else ""
+
+
+def tops_shown(page: Page) -> tuple[str, str]:
+    """What both face-up places say (a turned card changes one of them)."""
+    return by_id(page, "top-0").inner_text(), by_id(page, "top-1").inner_text()
+
+
+def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
+    """The same touches as in server mode, in the phone build: a new game of two people
+    (the second seat switched from a computer) where each taps their own deck, turned
+    until the tops match; two fingers in one
+    event tie, so do two 30 ms apart; a touch made 150 ms before another but reaching
+    the app after it wins."""
+    context, _, _ = first_visit
+    page = page_of(context)
+    at_home(page, site.url)
+    by_id(page, "tile-snap").click()
+    type_into(page, "Player 1", "Anna")
+    page.get_by_role("button", name="Player 2: a person or a computer").click()
+    page.get_by_role("button", name="Person", exact=True).click()
+    type_into(page, "Player 2", "Béla")
+    tap_tempo = page.get_by_role("radio", name="Each player taps their own deck")
+    tap_tempo.click()
+    expect(tap_tempo).to_have_attribute("aria-checked", "true")
+    by_id(page, "setup-start").click()
+    shown(by_id(page, "zone-0"))
+    turns = page.locator('[flt-semantics-identifier^="turn-"]')
+    for _ in range(60):
+        tops = (rank_on_top(page, 0), rank_on_top(page, 1))
+        if tops[0] and tops[0] == tops[1]:
+            break
+        before = tops_shown(page)
+        shown(turns)
+        turns.first.click()
+        page.wait_for_function(
+            "([a, b]) => ['top-0', 'top-1'].map((t) => document.querySelector("
+            '`[flt-semantics-identifier="${t}"]`).innerText).join() !== [a, b].join()',
+            arg=list(before),
+            timeout=15_000,
+        )
+    else:
+        pytest.fail("no pair in 60 turned cards")
+    status = by_id(page, "snap-status")
+    for gap in (0, 30):
+        if gap:
+            staggered(page, "zone-0", "zone-1", gap)
+        else:
+            touch(page, "zone-0", "zone-1")
+        expect(status).to_contain_text("Tie! Hands off!", timeout=10_000)
+        expect(status).not_to_contain_text("Tie!", timeout=10_000)  # the freeze is over
+    staggered(page, "zone-0", "zone-1", -150)
+    expect(status).to_contain_text("Anna was too late · Béla snaps", timeout=10_000)
+    shot(page, "pwa-snap")
+    leave_table(page)
 
 
 def test_offline_after_one_visit(browser, site, first_visit):

@@ -92,13 +92,16 @@ def touch(page: Page, *idents: str) -> None:
 
 
 def staggered(page: Page, first: str, second: str, gap_ms: int) -> None:
-    """A finger on ``first``, then one on ``second`` stamped ``gap_ms`` later (earlier,
-    if negative: a touch that reaches the app after a later one), then both up. The
-    events are sent at once, ``first``'s first; the stamps are the touches' own times."""
+    """A finger on ``first``, then one on ``second`` made ``gap_ms`` later (earlier, if
+    negative: a touch that reaches the app after a later one), then both up. Each event
+    is sent at or after the moment it is stamped with, as a real touch is: a stamp in
+    the future would be a touch quicker than the wire, which the table rightly stamps
+    no later than its arrival."""
     cdp = page.context.new_cdp_session(page)
     now = time.time()
     one, two = {**centre(page, first), "id": 1}, {**centre(page, second), "id": 2}
     for at, points in ((now, [one]), (now + gap_ms / 1000, [one, two])):
+        time.sleep(max(0.0, at - time.time()))
         cdp.send(
             "Input.dispatchTouchEvent",
             {"type": "touchStart", "touchPoints": points, "timestamp": at},

@@ -290,6 +290,24 @@ async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_
     assert h.has("turn-1") and not h.has("turn-0")
 
 
+async def test_with_every_deck_turned_and_no_pair_the_turn_button_turns_the_piles_over(
+    tmp_path,
+):
+    """Tempo "tap", every card face up and no two tops alike: Anna still has her Turn
+    button (the game stood still without it), and it turns every pile over."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap")
+    state = table.session.state
+    up = tuple(draw[::-1] for draw in state.draw)
+    if up[0][-1][0] == up[1][-1][0]:  # (the ranks of the tops must differ)
+        up = (up[0][1:] + up[0][:1], up[1])
+    await show(h, table, replace(state, draw=((), ()), up=up, turn=0, turned=1))
+    assert h.has("turn-0") and not h.has("turn-1")
+    await h.fire(h.find("turn-0"), "click")
+    assert table.session.record.moves[-1].startswith("turn:0:")
+    assert all(table.session.state.draw) and not any(table.session.state.up)
+
+
 async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
     """Pause after 90 s of a 5-minute game: the next session shows "Go on" and the
     time left where it stood."""

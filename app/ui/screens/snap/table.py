@@ -18,7 +18,7 @@ import flet as ft
 
 from app.core.errors import IllegalMove
 from app.games.snap.model import Call, Move, Settle, Turn
-from app.games.snap.view import View, aim
+from app.games.snap.view import View, aim, matching
 from app.ui.screens.snap.clock import TableClock, client_ms
 from app.ui.screens.snap.cues import cue
 from app.ui.screens.snap.layout import layout
@@ -83,7 +83,8 @@ class SnapBoard(Board):
         return [s for s in range(len(self.session.lineup)) if self.session.bot_level(s)]
 
     def may_turn(self, v: View, seat: int) -> bool:
-        """True if a person at ``seat`` turns by their own Turn button now."""
+        """True if a person at ``seat`` turns by their own Turn button now: a card, or,
+        with every draw pile empty and nothing to call, every face-up pile over."""
         return (
             v.options.tempo == "tap"
             and seat == v.turn
@@ -91,7 +92,7 @@ class SnapBoard(Board):
             and not v.pending
             and not v.frozen
             and v.ended is None
-            and any(v.draw)
+            and (any(v.draw) or not matching(v))
         )
 
     # ------------------------------------------------------------ the frame's hooks
