@@ -4,9 +4,8 @@ its players and resumes its game after a reload, in a new tab and after a browse
 restart (the older tab, whose copy of the database is no longer saved, says so). Also:
 the startup screen names the app; no request leaves the app's origin (conftest); no
 installability errors; and no piece of work over 100 ms while playing the strong
-computer (the app's own measurement, Settings → Diagnostics). Both tests start from one
-first visit of a new browser profile (a cold boot of Pyodide is most of a test's time):
-the pause test, which runs first, measures from it."""
+computer (the app's own measurement, Settings → Diagnostics). The tests share one first
+visit of a new browser profile (a cold boot of Pyodide is most of a test's time)."""
 
 from __future__ import annotations
 
@@ -64,9 +63,8 @@ STORED = """async () => {
 
 @pytest.fixture(scope="module", autouse=True)
 def alone(tmp_path_factory) -> Iterator[Machine]:
-    """The pause measurement's machine: taken from the first visit (the app counts pauses
-    from its first screen) to the end of the pause test; the build and the offline test
-    run beside the other worker's browser tests."""
+    """The pause measurement's machine: taken for the pause test's game only; the build,
+    the first visit and the other tests run beside the other worker's tests."""
     machine = Machine(tmp_path_factory)
     yield machine
     machine.give_back()
@@ -86,14 +84,11 @@ def site(web) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="module")
-def first_visit(
-    browser, site, alone, tmp_path_factory
-) -> Iterator[tuple[BrowserContext, Path, str]]:
+def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContext, Path, str]]:
     """A new browser profile that has visited the app once, online: its context, its
     profile folder, the first words it showed. The tests share it (the offline test ends
     it)."""
     profile = tmp_path_factory.mktemp("pwa") / "profile"
-    alone.take()
     context = launch(browser, profile, site.url)
     page = page_of(context)
     page.goto(site.url)
@@ -183,33 +178,48 @@ def test_the_startup_screen_names_the_app(first_visit):
     assert first_visit[2] == "Kartenrunde"
 
 
-def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit, alone):
-    """Several tricks against the strong Schnapsen computer in the browser build, then
-    the app's own pause measurement (settings, diagnostics) is read."""
-    context, _, _ = first_visit
-    page = page_of(context)
-    at_home(page, site.url)
-    start_against(page, "Strong")
-    played = 0
-    while played < 3:
-        my_turn(page)
-        played += play_one_card(page)
-    leave_table(page)
+def pauses(page: Page) -> tuple[int, str]:
+    """How many pauses over 100 ms the app has measured since it started, and what its
+    diagnostics say (read in the settings, from the home screen and back to it)."""
     by_id(page, "open-settings").click()
     by_id(page, "setting-diagnostics").wait_for(timeout=15_000)
     page.mouse.move(200, 500)
     page.mouse.wheel(0, 4000)
     text = by_id(page, "diag-stalls").inner_text()
-    text += "\n" + by_id(page, "diag-stalls-what").inner_text()
+    if by_id(page, "diag-stalls-what").count():
+        text += "\n" + by_id(page, "diag-stalls-what").inner_text()
+    page.get_by_role("button", name="Back").click()
+    slow = re.search(r"\((\d+|none) over 100 ms\)", text)
+    assert slow, text
+    return (0 if slow.group(1) == "none" else int(slow.group(1))), text
+
+
+def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit, alone):
+    """Several tricks against the strong Schnapsen computer in the browser build, with
+    the machine to itself: the app's own pause measurement (settings, diagnostics)
+    counts no pause over 100 ms more than before the game (the boot ran beside other
+    tests)."""
+    context, _, _ = first_visit
+    page = page_of(context)
+    at_home(page, site.url)
+    before, _ = pauses(page)
+    alone.take()
+    try:
+        start_against(page, "Strong")
+        played = 0
+        while played < 3:
+            my_turn(page)
+            played += play_one_card(page)
+        leave_table(page)
+        after, text = pauses(page)
+    finally:
+        alone.give_back()
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / "pwa-stalls.txt").write_text(text, encoding="utf-8")
-    page.get_by_role("button", name="Back").click()
     by_id(page, "discard-saved").click()  # the offline test starts a game of its own
     answer(page, "Discard")
     expect(page.get_by_role("button", name="Continue: Schnapsen")).to_have_count(0)
-    alone.give_back()
-    longest = int(re.search(r"(\d+) ms", text).group(1))
-    assert longest <= 100, text
+    assert after == before, text
 
 
 def rank_on_top(page: Page, seat: int) -> str:

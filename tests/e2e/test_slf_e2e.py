@@ -160,26 +160,38 @@ def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
     page.context.close()
 
 
-@pytest.mark.parametrize(
-    ("name", "viewport", "scheme"),
-    [
-        ("phone", {"width": 412, "height": 915}, "light"),
-        ("tablet-dark", {"width": 800, "height": 1280}, "dark"),
-    ],
-)
-def test_six_players_and_their_votes_fit_on_screen(browser, server, name, viewport, scheme):
-    """With six players every tile and every voter's buttons are on screen at once."""
-    page = open_app(browser, server.url, viewport=viewport)
-    page.emulate_media(color_scheme=scheme)
-    set_up(page, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"])
-    by_id(page, letter_slots(page)[0]).click()
-    expect(by_id(page, "nobody-knows")).to_be_visible()
-    slap(page, 5)
-    for seat in range(5):
-        expect(by_id(page, f"vote-{seat}-yes")).to_be_in_viewport(ratio=0.99)
-        expect(by_id(page, f"player-{seat}")).to_be_in_viewport(ratio=0.99)
-    shot(page, f"slf-six-vote-{name}")
-    page.context.close()
+SIX = {
+    "phone": ({"width": 412, "height": 915}, "light"),
+    "tablet-dark": ({"width": 800, "height": 1280}, "dark"),
+}
+"""Where six players are looked at: a phone in light, a tablet in dark."""
+
+
+def test_six_players_and_their_votes_fit_on_screen(browser, server):
+    """With six players every tile and every voter's buttons are on screen at once, on
+    a phone and on a dark tablet (both continue a new table-mode game and load at once)."""
+    seats = tuple(map(Seat, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"]))
+    choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
+    pages = {}
+    for name, (viewport, scheme) in SIX.items():
+        client = f"six-{uuid.uuid4().hex[:8]}"
+        game = GameSession.new("slf", start_options(choice, seats, "en"), seats, client)
+        save_game(open_db(server.data_dir / DB_NAME).db, client, "slf", game.to_saved())
+        init = stored(CLIENT_KEY, client)
+        pages[name] = open_app(browser, server.url, init=init, viewport=viewport, ready=False)
+        pages[name].emulate_media(color_scheme=scheme)
+    for name, page in pages.items():
+        enable_semantics(page)
+        by_id(page, "continue-slf").get_by_role("button", name=re.compile("^Continue")).click()
+        expect(by_id(page, "prompt")).to_be_visible(timeout=15_000)
+        by_id(page, letter_slots(page)[0]).click()
+        expect(by_id(page, "nobody-knows")).to_be_visible()
+        slap(page, 5)
+        for seat in range(5):
+            expect(by_id(page, f"vote-{seat}-yes")).to_be_in_viewport(ratio=0.99)
+            expect(by_id(page, f"player-{seat}")).to_be_in_viewport(ratio=0.99)
+        shot(page, f"slf-six-vote-{name}")
+        page.context.close()
 
 
 def test_the_setup_speaks_german_and_hungarian(browser, server):
