@@ -166,5 +166,13 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
         ready.click()
     shown(by_id(page, "look-pick-0"))
     found += problems(page, "schnitzel private look")
+    by_id(page, "table-back").click()
+
+    by_id(page, "tile-snap").click()
+    type_into(page, "Player 1", "Ada")
+    found += problems(page, "snap setup", scroll=True)
+    found += start_table(page)
+    expect(by_id(page, "zone-0")).to_be_visible()
+    found += problems(page, "snap table")
     page.context.close()
     assert not found, "\n".join(found)

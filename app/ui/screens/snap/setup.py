@@ -14,6 +14,7 @@ from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import Seat
+from app.ui.theme import TAP
 from app.ui.widgets import hinted, icon_button, segmented, tagged
 
 DEFAULTS = {
@@ -96,7 +97,8 @@ def view(host: Host) -> ft.View:
     ]
     tempo = ft.RadioGroup(
         content=ft.Column(
-            [ft.Radio(value=k, label=host.t(f"snp-tempo-{k}")) for k in TEMPOS], spacing=0
+            [ft.Radio(value=k, label=host.t(f"snp-tempo-{k}"), height=TAP) for k in TEMPOS],
+            spacing=0,
         ),
         value=choice["tempo"],
         on_change=pick_tempo,
