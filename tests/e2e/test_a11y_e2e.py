@@ -99,6 +99,17 @@ def start_table(page: Page) -> list[str]:
     return found
 
 
+def against_computers(page: Page, game: str, marker: str) -> list[str]:
+    """Ada against the setup's computers: what is wrong with the taps of ``game``'s setup
+    and of its table (once ``marker`` shows)."""
+    by_id(page, f"tile-{game}").click()
+    type_into(page, "Player 1", "Ada")
+    found = problems(page, f"{game} setup", scroll=True)
+    found += start_table(page)
+    expect(by_id(page, marker)).to_be_visible()
+    return found + problems(page, f"{game} table")
+
+
 def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     """Walks every screen; lists every control that is unnamed, not a button, or small."""
     page = open_app(browser, own_server.url, init=QUICK)
@@ -144,20 +155,10 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     found += problems(page, "slf table")
     by_id(page, "table-back").click()
 
-    by_id(page, "tile-snorkeling").click()
-    type_into(page, "Player 1", "Ada")
-    found += problems(page, "snorkeling setup", scroll=True)
-    found += start_table(page)
-    expect(by_id(page, "centre")).to_be_visible()
-    found += problems(page, "snorkeling table")
+    found += against_computers(page, "snorkeling", "centre")
     by_id(page, "table-back").click()
 
-    by_id(page, "tile-schnitzel").click()
-    type_into(page, "Player 1", "Ada")
-    found += problems(page, "schnitzel setup", scroll=True)
-    found += start_table(page)
-    expect(by_id(page, "piles")).to_be_visible()
-    found += problems(page, "schnitzel table")
+    found += against_computers(page, "schnitzel", "piles")
     by_id(page, "look-start").or_(by_id(page, "look-0")).first.click()
     ready = by_id(page, "handover-ready")
     shown(ready.or_(by_id(page, "look-pick-0")))
@@ -168,11 +169,6 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     found += problems(page, "schnitzel private look")
     by_id(page, "table-back").click()
 
-    by_id(page, "tile-snap").click()
-    type_into(page, "Player 1", "Ada")
-    found += problems(page, "snap setup", scroll=True)
-    found += start_table(page)
-    expect(by_id(page, "zone-0")).to_be_visible()
-    found += problems(page, "snap table")
+    found += against_computers(page, "snap", "zone-0")
     page.context.close()
     assert not found, "\n".join(found)

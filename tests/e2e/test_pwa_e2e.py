@@ -37,7 +37,7 @@ from tests.e2e.conftest import (
     type_into,
 )
 from tests.e2e.test_schnapsen_e2e import hand, play_one_card, start_against
-from tests.e2e.test_snap_e2e import staggered, touch
+from tests.e2e.test_snap_e2e import ties_then_order
 
 pytestmark = pytest.mark.e2e
 
@@ -269,16 +269,7 @@ def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
         )
     else:
         pytest.fail("no pair in 60 turned cards")
-    status = by_id(page, "snap-status")
-    for gap in (0, 30):
-        if gap:
-            staggered(page, "zone-0", "zone-1", gap)
-        else:
-            touch(page, "zone-0", "zone-1")
-        expect(status).to_contain_text("Tie! Hands off!", timeout=10_000)
-        expect(status).not_to_contain_text("Tie!", timeout=10_000)  # the freeze is over
-    staggered(page, "zone-0", "zone-1", -150)
-    expect(status).to_contain_text("Anna was too late · Béla snaps", timeout=10_000)
+    ties_then_order(page)
     shot(page, "pwa-snap")
     leave_table(page)
 

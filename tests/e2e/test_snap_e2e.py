@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
@@ -110,6 +111,23 @@ def staggered(page: Page, first: str, second: str, gap_ms: int) -> None:
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def ties_then_order(page: Page, at_tie: Callable[[int], None] = lambda gap: None) -> None:
+    """On a pair, each after the last freeze: two fingers in one touch event, then two
+    30 ms apart, each a tie (``at_tie(gap)`` looks at it during the freeze); then Béla's
+    touch made 150 ms before Anna's but sent after hers: Béla snaps, Anna was too late."""
+    status = by_id(page, "snap-status")
+    for gap in (0, 30):
+        if gap:
+            staggered(page, "zone-0", "zone-1", gap)
+        else:
+            touch(page, "zone-0", "zone-1")
+        expect(status).to_contain_text("Tie! Hands off!", timeout=10_000)
+        at_tie(gap)
+        expect(status).not_to_contain_text("Tie!", timeout=10_000)  # the freeze is over
+    staggered(page, "zone-0", "zone-1", -150)
+    expect(status).to_contain_text("Anna was too late · Béla snaps", timeout=10_000)
+
+
 def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(browser, server):
     """On one pair, each after the last freeze: two fingers in one touch event tie with
     the very same time; Anna's finger, then Béla's 30 ms later, tie in their order; Béla's
@@ -121,20 +139,14 @@ def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(br
     every one before it is stamped earlier by the difference; under load that was 8 ms.)"""
     page, client = table(browser, server)
     shot(page, "snap-table-pair")
-    status = by_id(page, "snap-status")
-    for gap in (0, 30):
-        if gap:
-            staggered(page, "zone-0", "zone-1", gap)
-        else:
-            touch(page, "zone-0", "zone-1")
-        expect(status).to_contain_text("Tie! Hands off!", timeout=10_000)
+
+    def at_tie(gap: int) -> None:
         if gap == 0:
             shot(page, "snap-tie")
         made = gaps(server, client)[-1]
         assert (made == 0) if gap == 0 else (0 <= made <= gap + 1), made
-        expect(status).not_to_contain_text("Tie!", timeout=10_000)  # the freeze is over
-    staggered(page, "zone-0", "zone-1", -150)
-    expect(status).to_contain_text("Anna was too late · Béla snaps", timeout=10_000)
+
+    ties_then_order(page, at_tie)
     last = calls(server, client)[-2:]
     assert [seat for seat, _ in last] == [0, 1], last  # Anna's arrived first
     assert -170 <= gaps(server, client)[-1] <= -130, last
