@@ -274,7 +274,18 @@ def pair(page: Any) -> bool:
         before = [by_id(page, f"top-{s}").inner_text() for s in (0, 1)]
         turns.first.wait_for(timeout=15_000)
         turns.first.click()
-        page.wait_for_function(TOPS, arg=before, timeout=15_000)
+        changed(page, before)
+    return False
+
+
+def changed(page: Any, before: list[str], timeout: float = 5.0) -> bool:
+    """Wait until a face-up top differs from ``before``; False if none did (a tap lost
+    while the table was drawn anew: the caller taps again)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if page.evaluate(TOPS, before):
+            return True
+        page.wait_for_timeout(20)
     return False
 
 
