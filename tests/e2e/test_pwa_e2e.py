@@ -85,7 +85,9 @@ def site(web) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="module")
-def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContext, Path, str]]:
+def first_visit(
+    browser, site, alone, tmp_path_factory
+) -> Iterator[tuple[BrowserContext, Path, str]]:
     """A new browser profile that has visited the app once, online: its context, its
     profile folder, the first words it showed. The tests share it (the offline test ends
     it)."""

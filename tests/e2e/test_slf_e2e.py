@@ -169,18 +169,16 @@ SIX = {
 
 def test_six_players_and_their_votes_fit_on_screen(browser, server):
     """With six players every tile and every voter's buttons are on screen at once, on
-    a phone and on a dark tablet (both continue a new table-mode game and load at once)."""
+    a phone and on a dark tablet (each continues a new table-mode game)."""
     seats = tuple(map(Seat, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"]))
     choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
-    pages = {}
     for name, (viewport, scheme) in SIX.items():
         client = f"six-{uuid.uuid4().hex[:8]}"
         game = GameSession.new("slf", start_options(choice, seats, "en"), seats, client)
         save_game(open_db(server.data_dir / DB_NAME).db, client, "slf", game.to_saved())
         init = stored(CLIENT_KEY, client)
-        pages[name] = open_app(browser, server.url, init=init, viewport=viewport, ready=False)
-        pages[name].emulate_media(color_scheme=scheme)
-    for name, page in pages.items():
+        page = open_app(browser, server.url, init=init, viewport=viewport, ready=False)
+        page.emulate_media(color_scheme=scheme)
         enable_semantics(page)
         by_id(page, "continue-slf").get_by_role("button", name=re.compile("^Continue")).click()
         expect(by_id(page, "prompt")).to_be_visible(timeout=15_000)
@@ -195,12 +193,10 @@ def test_six_players_and_their_votes_fit_on_screen(browser, server):
 
 
 def test_the_setup_speaks_german_and_hungarian(browser, server):
-    """The setup in the device's language, for a look at the longer words (both phones
-    load at once)."""
+    """The setup in the device's language, for a look at the longer words."""
     words = {"de-AT": "Tischmodus", "hu-HU": "Asztali mód"}
-    pages = {lang: open_app(browser, server.url, locale=lang, ready=False) for lang in words}
-    for locale, page in pages.items():
-        enable_semantics(page)
+    for locale in words:
+        page = open_app(browser, server.url, locale=locale)
         by_id(page, "tile-slf").click()
         expect(by_id(page, "setup-start")).to_be_visible()
         expect(by_id(page, "setup-mode")).to_contain_text(words[locale])

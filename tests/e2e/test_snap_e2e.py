@@ -183,7 +183,6 @@ def fully_on_screen(page: Page, seats: int) -> None:
 def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, server):
     """A 4-seat game on a 412×915 phone and a 6-seat game on an 800×1280 tablet, both
     paused by nothing (each taps their own deck): every zone and its card on screen."""
-    pages = []
     for seats, viewport in ((4, PHONE), (6, TABLET)):
         client = f"zones{seats}-{uuid.uuid4().hex[:8]}"
         names = ("Anna", "Béla", "Cili", "Dani", "Emil", "Flóra")[:seats]
@@ -192,9 +191,7 @@ def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, 
         )
         for _ in range(seats):
             game.play(Turn(game.state.turn))
-        pages.append((seats, loading(browser, server, client, game, viewport)))
-    for seats, page in pages:
-        continued(page)
+        page = continued(loading(browser, server, client, game, viewport))
         fully_on_screen(page, seats)
         shot(page, f"snap-zones-{seats}")
         page.context.close()
