@@ -188,6 +188,20 @@ async def open_app(tmp_path, prefs=None, device_language: str = "en-GB") -> tupl
     return h, h.page.data
 
 
+async def fill_seats(h: Harness, names, kinds=None) -> None:
+    """On a setup screen: as many seats as ``kinds`` (default: a person per name), each
+    of that kind, the people named in order."""
+    kinds = kinds or ["person"] * len(names)
+    for _ in range(2, len(kinds)):
+        await h.fire(h.find("seat-add"), "click")
+    person = iter(names)
+    for i, kind in enumerate(kinds):
+        if h.has(f"seat-{i}-kind") and h.find(f"seat-{i}-kind").value != kind:
+            await h.fire(h.find(f"seat-{i}-kind"), "select", value=kind)
+        if kind == "person":
+            await h.fire(h.find(f"seat-{i}"), "change", value=next(person))
+
+
 def faded(h: Harness) -> list[str]:
     """Keys of the animated parts drawn less than fully opaque (a card still fading in)."""
     out = []

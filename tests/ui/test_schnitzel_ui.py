@@ -20,7 +20,7 @@ from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.schnitzel import setup as schnitzel_setup
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, Moment, at_result, open_app, settle, until
+from tests.ui.harness import Harness, Moment, at_result, fill_seats, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
@@ -56,15 +56,7 @@ async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, window=N
     await h.fire(h.find("tile-schnitzel"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/schnitzel/setup"
-    kinds = kinds or ["person"] * len(names)
-    for _ in range(2, len(kinds)):
-        await h.fire(h.find("seat-add"), "click")
-    person = iter(names)
-    for i, kind in enumerate(kinds):
-        if h.has(f"seat-{i}-kind") and h.find(f"seat-{i}-kind").value != kind:
-            await h.fire(h.find(f"seat-{i}-kind"), "select", value=kind)
-        if kind == "person":
-            await h.fire(h.find(f"seat-{i}"), "change", value=next(person))
+    await fill_seats(h, names, kinds)
     if window is not None:
         await h.fire(h.find("setup-window"), "change", selected=[str(window)])
     if children:

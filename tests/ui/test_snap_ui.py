@@ -17,7 +17,7 @@ from app.ui.screens.snap.clock import TableClock
 from app.ui.screens.snap.layout import layout
 from app.ui.screens.snap.table import BAR
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
-from tests.ui.harness import Harness, Moment, _walk, at_result, open_app, settle
+from tests.ui.harness import Harness, Moment, _walk, at_result, fill_seats, open_app, settle
 
 pytestmark = pytest.mark.asyncio
 
@@ -66,15 +66,7 @@ async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, **choice
     await h.fire(h.find("tile-snap"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/snap/setup"
-    kinds = kinds or ["person"] * len(names)
-    for _ in range(2, len(kinds)):
-        await h.fire(h.find("seat-add"), "click")
-    person = iter(names)
-    for i, kind in enumerate(kinds):
-        if h.find(f"seat-{i}-kind").value != kind:
-            await h.fire(h.find(f"seat-{i}-kind"), "select", value=kind)
-        if kind == "person":
-            await h.fire(h.find(f"seat-{i}"), "change", value=next(person))
+    await fill_seats(h, names, kinds)
     for name, value in choices.items():
         if isinstance(value, bool):
             await h.fire(h.find(f"opt-{name}"), "change", value=value)
