@@ -206,10 +206,11 @@ class SnapBoard(Board):
         height = max(320.0, (self.host.page.height or 915) - BAR)
         room = layout(v.seats, width, height, self.children)
         shown = marks(v)
-        zones = []
-        for seat, box in enumerate(room.zones):
-            line = status(self, v, self.timers.paused, box.inner[0] >= ROOMY)
-            zones.append(zone(self, v, seat, box, shown.get(seat), line))
+        said = {roomy: status(self, v, self.timers.paused, roomy) for roomy in (True, False)}
+        zones = [
+            zone(self, v, seat, box, shown.get(seat), said[box.inner[0] >= ROOMY])
+            for seat, box in enumerate(room.zones)
+        ]
         mid = room.middle
         middle = ft.Container(
             ft.Column(
