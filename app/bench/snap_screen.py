@@ -8,9 +8,11 @@ Chromium, timed from the browser's side.
   ``touchstart`` listener keeps the touch's ``event.timeStamp`` and a
   ``MutationObserver`` on the semantics tree the ``performance.now()`` (the same
   clock) at which the caller's zone first shows "Called!" and at which it first shows
-  the won snap ("Anna snaps …", the piles gone from the tops). The verdict waits for
-  the tie window by design (``SETTLE`` in ``app/ui/screens/snap/timers.py``), so both
-  are reported.
+  the won snap ("Anna snaps …", the piles gone from the tops). Between two people the
+  verdict waits for the tie window (``called`` in ``app/ui/screens/snap/timers.py``),
+  so both are reported.
+- **Against a computer** (same build): Anna alone against a strong computer; nobody can
+  tie her touch, so its verdict comes at once (a snap the computer wins is not counted).
 - **Six at the fast tempo** (server mode, Settings → Diagnostics on): one person and
   five computers play for ``PLAY_S`` seconds; then the longest callback the app measured
   (the settings' "Longest pause") is read. The watch is switched off and on in the
@@ -61,7 +63,8 @@ PROBE = """() => {
   const text = (el) => el ? `${el.textContent} ${el.getAttribute("aria-label") || ""}` : "";
   const kr = (window.__kr = { armed: false, touch: null, called: null, snapped: null });
   kr.arm = (seat, name) => {
-    Object.assign(kr, { armed: true, seat, name, touch: null, called: null, snapped: null });
+    Object.assign(kr, { armed: true, seat, name, touch: null, called: null, snapped: null,
+      moved: null });
     kr.top = text(q(`top-${seat}`));
   };
   const check = () => {
@@ -69,8 +72,9 @@ PROBE = """() => {
     const now = performance.now();
     if (kr.called === null && q(`called-${kr.seat}`)) kr.called = now;
     const status = text(q(kr.seat ? `snap-status-${kr.seat}` : "snap-status"));
-    if (kr.snapped === null && status.includes(`${kr.name} snaps`)
-        && text(q(`top-${kr.seat}`)) !== kr.top) kr.snapped = now;
+    const moved = text(q(`top-${kr.seat}`)) !== kr.top;
+    if (kr.moved === null && moved) kr.moved = now;
+    if (kr.snapped === null && status.includes(`${kr.name} snaps`) && moved) kr.snapped = now;
   };
   window.addEventListener("touchstart", (e) => {
     if (kr.armed && kr.touch === null) kr.touch = e.timeStamp;
@@ -244,38 +248,51 @@ def start(page: Any, tempo: str) -> None:
     zone.wait_for(timeout=30_000)
 
 
-def two_people(page: Any, first: bool) -> None:
-    """A new 2-person game where each taps their own deck (the setup remembers the last)."""
+def new_game(page: Any, first: bool, rival: str) -> None:
+    """A new 2-seat game where each taps their own deck, Anna against ``rival`` ("Person":
+    Béla; or "Computer: Strong"); the setup remembers the last."""
     if not first:
         by_id(page, "table-back").click()
     by_id(page, "tile-snap").click()
     if first:
         type_name(page, "Player 1", NAMES[0])
-        seat_kind(page, 2, "Person")
-        type_name(page, "Player 2", NAMES[1])
+        seat_kind(page, 2, rival)
+        if rival == "Person":
+            type_name(page, "Player 2", NAMES[1])
     start(page, "Each player taps their own deck")
 
 
 def rank(page: Any, seat: int) -> str:
     """The rank of a seat's face-up top card as a screen reader says it ("" if none)."""
-    card = by_id(page, f"top-{seat}").inner_text()
+    top = by_id(page, f"top-{seat}")
+    card = top.inner_text() if top.count() else ""
     return card.split(" of ")[0] if " of " in card else ""
 
 
 def pair(page: Any) -> bool:
-    """Tap Turn until the two tops match; False if the game ended or no pair came."""
+    """Tap Turn until the two tops match; False if the game ended or no pair came. A
+    computer turns by itself: its card shows with the person's Turn button, so the tops
+    are looked at again before each tap."""
     turns = page.locator('[flt-semantics-identifier^="turn-"]')
+    over = by_id(page, "game-result")
     for _ in range(TURNS):
-        if by_id(page, "game-result").count():
+        if matched(page):
+            return True
+        turns.first.or_(over).first.wait_for(timeout=15_000)
+        if over.count():
             return False
-        tops = rank(page, 0), rank(page, 1)
-        if tops[0] and tops[0] == tops[1]:
+        if matched(page):
             return True
         before = [by_id(page, f"top-{s}").inner_text() for s in (0, 1)]
-        turns.first.wait_for(timeout=15_000)
         turns.first.click()
         changed(page, before)
     return False
+
+
+def matched(page: Any) -> bool:
+    """True if the two face-up tops show the same rank."""
+    tops = rank(page, 0), rank(page, 1)
+    return bool(tops[0]) and tops[0] == tops[1]
 
 
 def changed(page: Any, before: list[str], timeout: float = 5.0) -> bool:
@@ -300,23 +317,37 @@ def touch(page: Any, seat: int) -> None:
 
 
 def latencies(browser: Any, url: str, samples: int) -> dict[str, Any]:
-    """``samples`` snaps on a 2-person table at ``url``: touch → "Called!" and touch →
-    the winner's zone shows the snap, in ms."""
+    """``samples`` snaps on a 2-person table at ``url`` (touch → "Called!" and touch → the
+    winner's zone shows the snap, in ms), then ``samples`` snaps of Anna alone against a
+    strong computer (touch → the snap)."""
+    two = snaps(browser, url, samples, "Person")
+    alone = snaps(browser, url, samples, "Computer: Strong")
+    return {**two, "alone": alone["snapped"], "games": two["games"] + alone["games"]}
+
+
+def snaps(browser: Any, url: str, samples: int, rival: str) -> dict[str, Any]:
+    """``samples`` snaps won on a new 2-seat table against ``rival``: Anna's and Béla's
+    zones in turn, or Anna's alone against a computer (a pair the computer wins is
+    skipped)."""
     page = open_page(browser, url, PHONE, bot_speed="fast")
-    two_people(page, first=True)
+    new_game(page, True, rival)
     page.evaluate(PROBE)
+    people = 2 if rival == "Person" else 1
     called, snapped, games = [], [], 1
     while len(snapped) < samples:
         if not pair(page):
-            two_people(page, first=False)
+            new_game(page, False, rival)
             page.evaluate(PROBE)
             games += 1
             continue
-        seat = len(snapped) % 2
+        seat = len(snapped) % people
         page.evaluate("([s, n]) => window.__kr.arm(s, n)", [seat, NAMES[seat]])
         touch(page, seat)
-        page.wait_for_function("() => window.__kr.snapped !== null", timeout=15_000)
+        page.wait_for_function("() => window.__kr.moved !== null", timeout=15_000)
+        page.wait_for_timeout(50)
         got = page.evaluate("() => window.__kr")
+        if got["snapped"] is None:
+            continue
         snapped.append(got["snapped"] - got["touch"])
         if got["called"] is not None:
             called.append(got["called"] - got["touch"])
@@ -433,7 +464,11 @@ def table(report: dict[str, Any]) -> str:
             "|---|---|---|---|---|---|---|",
         ]
         for mode in modes:
-            for key, what in (("called", '"Called!" on the zone'), ("snapped", "the won snap")):
+            for key, what in (
+                ("called", '"Called!" and its flash'),
+                ("snapped", "the won snap (2 people)"),
+                ("alone", "the won snap (against a computer)"),
+            ):
                 s = report[mode][key]
                 met = (
                     "met"

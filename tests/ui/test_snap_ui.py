@@ -231,6 +231,39 @@ async def test_a_computer_calls_a_visible_match(tmp_path):
     assert "snaps 2 cards!" in h.find("snap-status").value
 
 
+async def test_against_computers_a_touch_nobody_can_tie_is_judged_at_once(tmp_path):
+    """Anna alone against the strong computer, which would react only after its reaction
+    time: her touch wins the pair in the same moment (no tie window to wait for)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, names=("Anna",), kinds=["person", "strong"])
+    await show(h, table, pair(table))
+    await wait(h, table, clock, 0.01)
+    await h.fire(h.find("zone-0"), "pan_start", pan(3000))
+    assert not table.session.state.pending
+    moves = table.session.record.moves
+    assert moves[-2].startswith("call:0:") and moves[-1] == "settle:0"
+    assert h.find("snap-status").value == "Anna snaps 2 cards!"
+
+
+async def test_a_touch_a_computer_may_still_tie_waits_for_the_window(tmp_path):
+    """The computer's call falls due 50 ms after Anna's touch: the verdict waits for the
+    tie window, and the two calls tie."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, names=("Anna",), kinds=["person", "strong"])
+    await show(h, table, pair(table))
+    await wait(h, table, clock, 0.01)
+    timers = table.board.timers
+    timers.plans[1] = replace(timers.plans[1], at=timers.played + 0.05)
+    await h.fire(h.find("zone-0"), "pan_start", pan(3000))
+    assert [c.seat for c in table.session.state.pending] == [0]
+    assert h.has("called-0")
+    await wait(h, table, clock, 0.06)
+    assert [c.seat for c in table.session.state.pending] == [0, 1]
+    await wait(h, table, clock, 0.2)
+    assert table.session.state.frozen
+    assert h.find("snap-status").value == "Tie! Hands off!"
+
+
 async def test_the_time_limit_ends_the_game_with_the_podium(tmp_path):
     """At 5 minutes the table stops; the result names the winner by cards."""
     h, shell = await start(tmp_path)

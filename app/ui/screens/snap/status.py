@@ -10,6 +10,9 @@ from app.games.snap.view import View
 if TYPE_CHECKING:
     from app.ui.screens.snap.table import SnapBoard
 
+CALLED = "called"
+"""The mark of a zone whose call waits for the verdict."""
+
 
 def event_line(board: SnapBoard, event: Event) -> str:
     """One event: "Anna snaps 6 cards!", "Ben called wrong: a card to Anna", …"""
@@ -44,12 +47,14 @@ def status(board: SnapBoard, v: View, paused: bool = False, roomy: bool = True) 
 
 
 def marks(v: View) -> dict[int, str]:
-    """Per seat, what the latest verdict did to its zone: ``snap`` (won), ``wrong``,
-    ``tie`` (its call tied), ``late``."""
+    """Per seat, what its zone flashes: ``called`` while its call waits for the verdict
+    (so a finger sees at once that it was felt), else what the latest verdict did to it:
+    ``snap`` (won), ``wrong``, ``tie`` (its call tied), ``late``."""
     out: dict[int, str] = {}
     for event in v.last:
         if event.kind in (SNAP, WRONG, LATE) and event.seats:
             out[event.seats[0]] = event.kind
         elif event.kind == TIE and v.frozen:
             out.update({seat: TIE for seat in event.seats})
+    out.update({call.seat: CALLED for call in v.pending})
     return out

@@ -137,7 +137,7 @@ class SnapBoard(Board):
         """A finger landed in the zone of ``seat``: a call on the pile the app names,
         stamped with the touch's own time (ignored while paused or frozen, when no pile
         shows a card, when ``seat`` already called, or when it was about a table
-        already judged)."""
+        already judged). Judged at once when nobody else can tie it."""
         at = self.clock.touch(client_ms(getattr(e, "timestamp", None)))
         v = self.table.view()
         if self.timers.paused or v.ended is not None or v.frozen:
@@ -145,8 +145,18 @@ class SnapBoard(Board):
         if any(c.seat == seat for c in v.pending) or at < v.floor_ms:
             return
         pile = aim(v)
-        if pile is not None and self.send(Call(seat, pile, at)):
-            self.timers.sync(self.table.view())
+        if pile is None:
+            return
+        call = Call(seat, pile, at)
+        if self.session.refusal(call) is not None:
+            return
+        self.remember()
+        if self.timers.alone(v, call):
+            self.table.act(call, Settle(seat))
+            cue(self, self.table.view())
+        else:
+            self.table.act(call)
+        self.timers.sync(self.table.view())
 
     def turn(self, seat: int) -> None:
         """A person turned their own card (tempo "tap"), stamped on the table clock (a

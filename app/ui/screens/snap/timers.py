@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from app.core.rng import make_rng
 from app.games.snap import bots
-from app.games.snap.model import Call, Move, Resume, Settle, Stop, Turn
+from app.games.snap.model import TIE_MS, Call, Move, Resume, Settle, Stop, Turn
 from app.games.snap.view import View
 
 if TYPE_CHECKING:
@@ -28,11 +28,13 @@ TEMPO = {"slow": 2.0, "normal": 1.3, "fast": 0.8, "tap": 1.3}
 """Seconds between two turned cards (with "tap", how long a computer waits to turn)."""
 CHILDREN = 1.5
 """Children's mode turns this much slower."""
-SETTLE = 0.15
-"""Seconds from the first pending call's arrival to the verdict: touches within the
-tie window (100 ms) that arrive a little later still join it."""
+GRACE_MS = 50
+"""Milliseconds the verdict waits after the tie window (``TIE_MS`` from the earliest
+call's stamp) has closed, for a touch made within it that is still on its way."""
 EPSILON = 1e-6
 """Seconds of rounding a deadline may be off by."""
+MIN_PAUSE = 0.002
+"""Seconds the task sleeps at least (a deadline is met just after it falls due)."""
 FREEZE = 1.5
 """Seconds a tie stops calling ("Tie! Hands off!")."""
 
@@ -84,10 +86,28 @@ class Timers:
             return None
         return max(0.0, v.options.limit * 60 - self.played)
 
-    def called(self) -> None:
-        """A call arrived: the verdict follows ``SETTLE`` after the first one."""
+    def called(self, v: View) -> None:
+        """Calls are pending: the verdict falls due once no touch made within the tie
+        window can still arrive, ``TIE_MS + GRACE_MS`` after the earliest stamp."""
         self.catch_up()
-        self.due.setdefault("settle", self.played + SETTLE)
+        close = min(c.at_ms for c in v.pending) + TIE_MS + GRACE_MS
+        self.due["settle"] = self.played + max(0, close - self.board.clock.now_ms()) / 1000
+
+    def alone(self, v: View, call: Call) -> bool:
+        """True if nobody can tie ``call`` (its verdict need not wait): no call is
+        pending, every other seat is a computer, and none of them plans a call within
+        ``TIE_MS`` of its stamp."""
+        others = [seat for seat in range(v.seats) if seat != call.seat]
+        if v.pending or not set(others) <= set(self.board.computers()):
+            return False
+        self.catch_up()
+        now_ms = self.board.clock.now_ms()
+        for seat in others:
+            self.plan(seat)
+            at = self.plans[seat].at
+            if at is not None and now_ms + (at - self.played) * 1000 <= call.at_ms + TIE_MS:
+                return False
+        return True
 
     def sync(self, v: View) -> None:
         """Deadlines for the table as it is: a new turn after each change of the piles,
@@ -97,7 +117,7 @@ class Timers:
             self.key = key
             self.due["turn"] = self.played + self.interval(v)
         if v.pending:
-            self.called()
+            self.called(v)
         else:
             self.due.pop("settle", None)
         if v.frozen:
@@ -208,11 +228,20 @@ class Timers:
             self.last = self.clock()
             self.board.host.page.run_task(self.run)
 
+    def pause_s(self) -> float:
+        """Seconds until the next step: a tick, or less when a verdict, the end of a
+        freeze or a computer's call falls due sooner (so none waits for the tick)."""
+        plans = [p.at for p in self.plans.values() if p.at is not None]
+        soon = [self.due[k] for k in ("settle", "resume") if k in self.due] + plans
+        if not soon or self.paused:
+            return self.tick
+        return min(self.tick, max(MIN_PAUSE, min(soon) - self.played + MIN_PAUSE))
+
     async def run(self) -> None:
         """Step until the game is over or the table gone."""
         try:
             while True:
-                await asyncio.sleep(self.tick)
+                await asyncio.sleep(self.pause_s())
                 if not self.step():
                     return
         finally:

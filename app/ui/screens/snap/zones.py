@@ -17,6 +17,7 @@ from app.games.snap.model import LATE, SNAP, TIE, WRONG
 from app.games.snap.view import View
 from app.ui.components.cards import CARD_HEIGHT, CARD_WIDTH, CardView
 from app.ui.screens.snap.layout import Box
+from app.ui.screens.snap.status import CALLED
 from app.ui.widgets import name_text, tagged
 
 if TYPE_CHECKING:
@@ -24,10 +25,21 @@ if TYPE_CHECKING:
 
 ACCENT = "#6A1B9A"
 """Schnipp-Schnapp violet."""
-TINT = {None: 0.10, SNAP: 0.40, WRONG: 0.22, TIE: 0.28, LATE: 0.16}
-"""How strongly a zone is tinted after the latest verdict (the icon says it too)."""
-HUE = {None: ACCENT, SNAP: "#F9A825", WRONG: "#C62828", TIE: "#EF6C00", LATE: ACCENT}
+TINT = {None: 0.10, CALLED: 0.34, SNAP: 0.40, WRONG: 0.22, TIE: 0.28, LATE: 0.16}
+"""How strongly a zone is tinted while it calls or after the latest verdict (the icon
+says it too)."""
+HUE = {
+    None: ACCENT,
+    CALLED: "#1565C0",
+    SNAP: "#F9A825",
+    WRONG: "#C62828",
+    TIE: "#EF6C00",
+    LATE: ACCENT,
+}
+FLASH = (CALLED, SNAP)
+"""Marks drawn with a thick border."""
 ICONS = {
+    CALLED: ft.Icons.TOUCH_APP,
     SNAP: ft.Icons.STAR,
     WRONG: ft.Icons.CLOSE,
     TIE: ft.Icons.FRONT_HAND,
@@ -158,7 +170,7 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
         body,
         padding=PADDING,
         border_radius=16,
-        border=ft.Border.all(3 if mark == SNAP else 1.5, HUE[mark]),
+        border=ft.Border.all(3 if mark in FLASH else 1.5, HUE[mark]),
         bgcolor=ft.Colors.with_opacity(TINT[mark], HUE[mark]),
         expand=True,
     )
