@@ -70,10 +70,11 @@ def test_the_table_says_whether_each_target_is_met():
     """Call-to-screen rows per build and measure, the six-seat row, met or missed."""
     quick, slow = summary([50.0, 60.0, 70.0]), summary([200.0, 250.0, 300.0])
     report = {
-        "server": {"called": quick, "snapped": slow},
+        "server": {"called": quick, "snapped": slow, "alone": quick},
         "six": {"seconds": 30, "callback_ms": 43, "over_100": 0, "in": "step"},
     }
     lines = table(report).splitlines()
-    assert '| server | "Called!" on the zone | 3 | 60 | 69 | 70 | met |' in lines
-    assert "| server | the won snap | 3 | 250 | 295 | 300 | missed |" in lines
+    assert '| server | "Called!" and its flash | 3 | 60 | 69 | 70 | met |' in lines
+    assert "| server | the won snap (2 people) | 3 | 250 | 295 | 300 | missed |" in lines
+    assert "| server | the won snap (against a computer) | 3 | 60 | 69 | 70 | met |" in lines
     assert lines[-1] == "| 1 person, 5 computers | 30 | 43 | 0 | `step` | met |"

@@ -269,18 +269,20 @@ def rank(page: Any, seat: int) -> str:
     return card.split(" of ")[0] if " of " in card else ""
 
 
-def pair(page: Any) -> bool:
+def pair(page: Any, timeout: float = 120.0) -> bool:
     """Tap Turn until the two tops match; False if the game ended or no pair came. A
-    computer turns by itself: its card shows with the person's Turn button, so the tops
-    are looked at again before each tap."""
+    computer turns by itself (also while the person has no cards left to turn), so the
+    tops are looked at before each tap and while no Turn button shows."""
     turns = page.locator('[flt-semantics-identifier^="turn-"]')
     over = by_id(page, "game-result")
+    end = time.monotonic() + timeout
     for _ in range(TURNS):
-        if matched(page):
-            return True
-        turns.first.or_(over).first.wait_for(timeout=15_000)
-        if over.count():
-            return False
+        while not turns.count():
+            if over.count() or time.monotonic() > end:
+                return False
+            if matched(page):
+                return True
+            page.wait_for_timeout(20)
         if matched(page):
             return True
         before = [by_id(page, f"top-{s}").inner_text() for s in (0, 1)]
