@@ -1,14 +1,19 @@
 """Players, results and saved games, kept in SQLite through sqlite-utils."""
 
+from app.stats.book import ImportReport, export_book, export_text, import_book, import_text
 from app.stats.db import MIGRATIONS, Opened, open_db, schema_version
+from app.stats.history import HistoryRow, HistorySeat, game_record, history
 from app.stats.players import (
     NAME_MAX,
     Player,
     add_player,
     clean_name,
     delete_player,
+    games_of,
+    hide_player,
     keep_player,
     list_players,
+    merge_players,
     rename_player,
 )
 from app.stats.results import (
@@ -40,6 +45,9 @@ __all__ = [
     "MIGRATIONS",
     "NAME_MAX",
     "GameTally",
+    "HistoryRow",
+    "HistorySeat",
+    "ImportReport",
     "LastSetup",
     "Matchup",
     "Opened",
@@ -53,11 +61,20 @@ __all__ = [
     "clean_name",
     "clear_game",
     "delete_player",
+    "export_book",
+    "export_text",
+    "game_record",
+    "games_of",
+    "hide_player",
+    "history",
+    "import_book",
+    "import_text",
     "keep_player",
     "last_setup",
     "list_players",
     "load_game",
     "matchups",
+    "merge_players",
     "move_games",
     "open_db",
     "points_by_player",
@@ -67,8 +84,8 @@ __all__ = [
     "rename_player",
     "save_game",
     "saved_games",
-    "scores_by_player",
     "schema_version",
+    "scores_by_player",
     "set_aside",
     "summaries",
 ]

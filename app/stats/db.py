@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
@@ -147,6 +148,47 @@ def m003_names_by_what_they_show(db: Database) -> None:
         db.execute(
             "UPDATE players SET name = ?, name_key = ? WHERE id = ?", [name, name_key(name), pid]
         )
+
+
+@MIGRATIONS()
+def m004_a_record_book(db: Database) -> None:
+    """Give every game a stable ``uid`` (older games one derived from what they were, so
+    the same game gets the same id wherever it is kept) and room for its ``record``;
+    let players be hidden; index games for the history and the statistics."""
+    statements = (
+        "ALTER TABLE games ADD COLUMN uid TEXT",
+        "ALTER TABLE games ADD COLUMN record TEXT",
+        "ALTER TABLE players ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0",
+    )
+    for sql in statements:
+        db.execute(sql)
+    rows = db.execute("SELECT id, game, seed, started, ended FROM games ORDER BY id").fetchall()
+    taken: set[str] = set()
+    for game_id, game, seed, started, ended in rows:
+        uid = legacy_uid(game, seed, started, ended, taken)
+        taken.add(uid)
+        db.execute("UPDATE games SET uid = ? WHERE id = ?", [uid, game_id])
+    indexes = (
+        "CREATE UNIQUE INDEX idx_games_uid ON games(uid)",
+        "CREATE INDEX idx_games_ended ON games(ended DESC, id DESC)",
+        "CREATE INDEX idx_games_game_ended ON games(game, ended DESC, id DESC)",
+        "DROP INDEX idx_game_seats_player_id",
+        "CREATE INDEX idx_game_seats_player_game ON game_seats(player_id, game_id)",
+    )
+    for sql in indexes:
+        db.execute(sql)
+
+
+def legacy_uid(game: str, seed: str, started: str, ended: str, taken: set[str]) -> str:
+    """The id a game saved before ids existed gets: the first 32 hex digits of the SHA-1
+    of what it was; a twin of an earlier game adds its number (``|2``, ``|3``, …)."""
+    text, number = f"{game}|{seed}|{started}|{ended}", 1
+    while True:
+        uid = hashlib.sha1(text.encode()).hexdigest()[:32]
+        if uid not in taken:
+            return uid
+        number += 1
+        text = f"{game}|{seed}|{started}|{ended}|{number}"
 
 
 @dataclass(frozen=True)

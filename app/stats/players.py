@@ -52,6 +52,8 @@ class Player:
 
     id: int
     name: str
+    hidden: bool = False
+    """Left out of the lists people pick from; their games stay and count."""
 
 
 def clean_name(raw: str) -> str:
@@ -126,9 +128,11 @@ def keep_player(db: Database, raw_name: str) -> Player:
     """The listed player whose name shows as ``raw_name`` (ignoring case), added first if
     there is none."""
     name = clean_name(raw_name)
-    row = db.execute("SELECT id, name FROM players WHERE name_key = ?", [name_key(name)]).fetchone()
+    row = db.execute(
+        "SELECT id, name, hidden FROM players WHERE name_key = ?", [name_key(name)]
+    ).fetchone()
     if row is not None:
-        return Player(id=row[0], name=row[1])
+        return Player(id=row[0], name=row[1], hidden=bool(row[2]))
     return add_player(db, name)
 
 
@@ -137,14 +141,16 @@ def rename_player(db: Database, player_id: int, raw_name: str) -> Player:
     name = clean_name(raw_name)
     key = name_key(name)
     with db.atomic():
-        _get(db, player_id)
+        player = _get(db, player_id)
         _ensure_free(db, key, player_id)
         db.execute("UPDATE players SET name = ?, name_key = ? WHERE id = ?", [name, key, player_id])
-    return Player(id=player_id, name=name)
+    return Player(id=player_id, name=name, hidden=player.hidden)
 
 
 def delete_player(db: Database, player_id: int) -> None:
-    """Remove a player; finished games keep their seat under the player's last name."""
+    """Remove a player. Their finished games stay in the history under the player's last
+    name, with no listed player: they leave the player's statistics (as many as
+    :func:`games_of` counts), and nobody else's record changes."""
     with db.atomic():
         player = _get(db, player_id)
         db.execute(
@@ -154,19 +160,52 @@ def delete_player(db: Database, player_id: int) -> None:
         db.execute("DELETE FROM players WHERE id = ?", [player_id])
 
 
-def list_players(db: Database) -> list[Player]:
-    """All players, sorted by name ignoring case and accents."""
-    rows = db.execute("SELECT id, name FROM players ORDER BY id").fetchall()
-    players = [Player(id=row[0], name=row[1]) for row in rows]
+def games_of(db: Database, player_id: int) -> int:
+    """How many finished games ``player_id`` sat at."""
+    row = db.execute(
+        "SELECT COUNT(DISTINCT game_id) FROM game_seats WHERE player_id = ?", [player_id]
+    ).fetchone()
+    return int(row[0])
+
+
+def merge_players(db: Database, keep_id: int, gone_id: int) -> Player:
+    """Make ``gone_id``'s games ``keep_id``'s and remove ``gone_id`` (e.g. "Zoe" into
+    "Zoë"), all at once; the seats keep the name they were played under. Merging a player
+    into themselves raises ``player-merge-self``."""
+    if keep_id == gone_id:
+        raise UserError("player-merge-self")
+    with db.atomic():
+        keep = _get(db, keep_id)
+        _get(db, gone_id)
+        db.execute("UPDATE game_seats SET player_id = ? WHERE player_id = ?", [keep_id, gone_id])
+        db.execute("DELETE FROM players WHERE id = ?", [gone_id])
+    return keep
+
+
+def hide_player(db: Database, player_id: int, hidden: bool = True) -> Player:
+    """Hide a player from the lists people pick from (or show them again); their games
+    stay and count."""
+    with db.atomic():
+        player = _get(db, player_id)
+        db.execute("UPDATE players SET hidden = ? WHERE id = ?", [int(hidden), player_id])
+    return Player(id=player.id, name=player.name, hidden=hidden)
+
+
+def list_players(db: Database, visible_only: bool = False) -> list[Player]:
+    """All players (only those not hidden with ``visible_only``), sorted by name ignoring
+    case and accents."""
+    where = " WHERE hidden = 0" if visible_only else ""
+    rows = db.execute(f"SELECT id, name, hidden FROM players{where} ORDER BY id").fetchall()
+    players = [Player(id=row[0], name=row[1], hidden=bool(row[2])) for row in rows]
     return sorted(players, key=lambda p: sort_key(p.name))
 
 
 def _get(db: Database, player_id: int) -> Player:
     """The player with ``player_id``, or ``UserError("player-unknown")``."""
-    row = db.execute("SELECT id, name FROM players WHERE id = ?", [player_id]).fetchone()
+    row = db.execute("SELECT id, name, hidden FROM players WHERE id = ?", [player_id]).fetchone()
     if row is None:
         raise UserError("player-unknown")
-    return Player(id=row[0], name=row[1])
+    return Player(id=row[0], name=row[1], hidden=bool(row[2]))
 
 
 def _ensure_free(db: Database, key: str, own_id: int | None) -> None:

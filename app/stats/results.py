@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import median
@@ -70,13 +71,27 @@ def record_result(
     outcome: dict[str, Any],
     seats: Sequence[SeatResult],
     client_id: str | None = None,
+    record: dict[str, Any] | None = None,
+    uid: str | None = None,
 ) -> int:
-    """Store a finished game and its seats in one transaction; return the game's id."""
+    """Store a finished game and its seats in one transaction; return the game's id.
+    ``record`` is the game's record (:meth:`app.core.record.GameRecord.to_dict`), kept for
+    its replay; ``uid`` its id in every record book (a new random one if not given)."""
     with db.atomic():
         cursor = db.execute(
-            "INSERT INTO games (game, options, seed, started, ended, outcome, client_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [game, _json(options), str(seed), started, ended, _json(outcome), client_id],
+            "INSERT INTO games (game, options, seed, started, ended, outcome, client_id,"
+            " uid, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                game,
+                _json(options),
+                str(seed),
+                started,
+                ended,
+                _json(outcome),
+                client_id,
+                uid or uuid.uuid4().hex,
+                None if record is None else _json(record),
+            ],
         )
         game_id = int(cursor.lastrowid or 0)
         for s in seats:

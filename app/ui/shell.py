@@ -358,8 +358,8 @@ class Shell:
         self.table = None
 
     def finish(self, next_session: GameSession | None = None) -> None:
-        """Write a finished game to the statistics and forget its autosave; then go home,
-        or straight on to ``next_session`` (a rematch)."""
+        """Write a finished game to the statistics (with its record, for its replay) and
+        forget its autosave; then go home, or straight on to ``next_session`` (a rematch)."""
         if not self.holds_table():
             self.show(self.route)
             return
@@ -383,6 +383,8 @@ class Shell:
                 for i, s in enumerate(session.seats)
             ],
             client_id=self.client_id,
+            record=session.record.to_dict(),
+            uid=uuid.uuid4().hex,
         )
         self.household.writes.clear(self, session.game)
         self.household.owners.free(self, self.client_id, session.game)

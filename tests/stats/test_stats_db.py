@@ -1,5 +1,6 @@
 """Opening the stats database: migrations, and damaged files moved aside."""
 
+import hashlib
 import random
 import sqlite3
 import time
@@ -13,7 +14,12 @@ from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_vers
 from app.stats.db import blocked
 
 TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves", "setups"}
-VERSIONS = ["m001_initial", "m002_a_save_per_game", "m003_names_by_what_they_show"]
+VERSIONS = [
+    "m001_initial",
+    "m002_a_save_per_game",
+    "m003_names_by_what_they_show",
+    "m004_a_record_book",
+]
 
 
 def _aside_files(tmp_path: Path) -> list[Path]:
@@ -197,3 +203,87 @@ def test_server_mode_reads_through_another_process_lock_and_writes_fail_fast(
         other.close()
     add_player(db, "Ben")
     assert [p.name for p in list_players(db)] == ["Anna", "Ben"]
+
+
+def _old_store(path: Path) -> None:
+    """A file made before m004: two players, three games (two of them twins), seats."""
+    old = Database(sqlite3.connect(str(path)))
+    MIGRATIONS.apply(old, stop_before="m004_a_record_book")
+    for name in ("Anna", "Ben"):
+        old.execute(
+            "INSERT INTO players (name, name_key, created) VALUES (?, ?, ?)",
+            [name, name.lower(), "2026-01-01T10:00:00+00:00"],
+        )
+    games = [
+        ("schnapsen", "7", "2026-01-02T10:00:00", "2026-01-02T10:30:00"),
+        ("slf", "8", "2026-01-03T10:00:00", "2026-01-03T10:30:00"),
+        ("slf", "8", "2026-01-03T10:00:00", "2026-01-03T10:30:00"),
+    ]
+    for game_id, (game, seed, started, ended) in enumerate(games, 1):
+        old.execute(
+            "INSERT INTO games (game, options, seed, started, ended, outcome, client_id)"
+            " VALUES (?, '{}', ?, ?, ?, '{\"winners\": [0]}', 'c1')",
+            [game, seed, started, ended],
+        )
+        for seat, player_id in enumerate((1, 2)):
+            old.execute(
+                "INSERT INTO game_seats (game_id, seat, player_id, name, score, won)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [game_id, seat, player_id, f"P{player_id}", 3 - seat, int(seat == 0)],
+            )
+    old.conn.commit()
+    old.close()
+
+
+def _dump(db: Database) -> dict[str, list[tuple]]:
+    """Every row of the tables that existed before m004, by their old columns."""
+    return {
+        "players": db.execute("SELECT id, name, name_key, created FROM players").fetchall(),
+        "games": db.execute(
+            "SELECT id, game, options, seed, started, ended, outcome, client_id FROM games"
+        ).fetchall(),
+        "game_seats": db.execute("SELECT * FROM game_seats").fetchall(),
+    }
+
+
+def test_m004_keeps_every_row_and_gives_old_games_stable_ids(tmp_path: Path) -> None:
+    """An older file loses nothing; its games get ids derived from what they were (a
+    twin its number), no record, and players are not hidden."""
+    path = tmp_path / "stats.db"
+    _old_store(path)
+    raw = sqlite3.connect(str(path))
+    before = _dump(Database(raw))
+    raw.close()
+    db = open_db(path).db
+    assert schema_version(db) == VERSIONS
+    assert _dump(db) == before
+    uids = [r[0] for r in db.execute("SELECT uid FROM games ORDER BY id").fetchall()]
+    sha = hashlib.sha1(b"schnapsen|7|2026-01-02T10:00:00|2026-01-02T10:30:00").hexdigest()
+    twin = hashlib.sha1(b"slf|8|2026-01-03T10:00:00|2026-01-03T10:30:00").hexdigest()
+    again = hashlib.sha1(b"slf|8|2026-01-03T10:00:00|2026-01-03T10:30:00|2").hexdigest()
+    assert uids == [sha[:32], twin[:32], again[:32]]
+    assert db.execute("SELECT COUNT(*) FROM games WHERE record IS NULL").fetchone() == (3,)
+    assert [p.hidden for p in list_players(db)] == [False, False]
+    # a copy of the same old file gets the same ids
+    copy = tmp_path / "copy.db"
+    _old_store(copy)
+    other = open_db(copy).db
+    assert [r[0] for r in other.execute("SELECT uid FROM games ORDER BY id")] == uids
+
+
+def test_m004_indexes_and_unique_uid(db: Database) -> None:
+    indexes = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    assert {
+        "idx_games_uid",
+        "idx_games_ended",
+        "idx_games_game_ended",
+        "idx_game_seats_player_game",
+    } <= indexes
+    sql = (
+        "INSERT INTO games (game, options, seed, started, ended, outcome, uid)"
+        " VALUES ('slf', '{}', '1', '', '', '{}', 'same')"
+    )
+    db.execute(sql)
+    with pytest.raises(sqlite3.IntegrityError):
+        db.execute(sql)
+    assert db["players"].columns_dict["hidden"] is int

@@ -1,4 +1,4 @@
-"""Player names: validation, uniqueness ignoring case, rename and delete."""
+"""Player names: validation, uniqueness ignoring case, rename, merge, hide and delete."""
 
 import pytest
 from sqlite_utils import Database
@@ -10,10 +10,14 @@ from app.stats import (
     add_player,
     clean_name,
     delete_player,
+    games_of,
+    hide_player,
     keep_player,
     list_players,
+    merge_players,
     record_result,
     rename_player,
+    summaries,
 )
 
 
@@ -222,3 +226,83 @@ def test_keep_player_finds_a_listed_name_or_adds_it(db: Database) -> None:
     assert [p.name for p in list_players(db)] == ["Anna", "Ben"] and ben.id != anna.id
     with pytest.raises(UserError):
         keep_player(db, "   ")
+
+
+def _played(db: Database, *seats: tuple[int | None, str]) -> int:
+    """Record a game with ``seats`` (player id, name); the first one wins."""
+    return record_result(
+        db,
+        game="slf",
+        options={},
+        seed=1,
+        started="2026-01-01T10:00:00",
+        ended="2026-01-01T10:20:00",
+        outcome={},
+        seats=[SeatResult(i, pid, name, None, 1, i == 0) for i, (pid, name) in enumerate(seats)],
+    )
+
+
+def test_merge_moves_every_game_and_removes_the_other(db: Database) -> None:
+    zoe, zoe2, ben = (add_player(db, n) for n in ("Zoë", "Zoe", "Ben"))
+    _played(db, (zoe2.id, "Zoe"), (ben.id, "Ben"))
+    _played(db, (zoe2.id, "Zoe"))
+    _played(db, (zoe.id, "Zoë"), (ben.id, "Ben"))
+    assert (games_of(db, zoe.id), games_of(db, zoe2.id)) == (1, 2)
+    kept = merge_players(db, zoe.id, zoe2.id)
+    assert kept == zoe
+    assert [p.name for p in list_players(db)] == ["Ben", "Zoë"]
+    assert (games_of(db, zoe.id), games_of(db, zoe2.id), games_of(db, ben.id)) == (3, 0, 2)
+    seats = db.execute("SELECT player_id, name FROM game_seats ORDER BY game_id, seat").fetchall()
+    assert seats == [
+        (zoe.id, "Zoe"),
+        (ben.id, "Ben"),
+        (zoe.id, "Zoe"),
+        (zoe.id, "Zoë"),
+        (ben.id, "Ben"),
+    ]
+    # the name is free again
+    assert add_player(db, "zoe").name == "zoe"
+
+
+def test_merge_refuses_the_same_or_an_unknown_player_and_changes_nothing(db: Database) -> None:
+    anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
+    _played(db, (ben.id, "Ben"))
+    with pytest.raises(UserError) as same:
+        merge_players(db, anna.id, anna.id)
+    assert _code(same) == "player-merge-self"
+    for keep, gone in ((anna.id, 999), (999, ben.id)):
+        with pytest.raises(UserError) as unknown:
+            merge_players(db, keep, gone)
+        assert _code(unknown) == "player-unknown"
+    assert list_players(db) == [anna, ben]
+    assert games_of(db, ben.id) == 1
+
+
+def test_hide_keeps_the_player_and_their_games(db: Database) -> None:
+    anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
+    _played(db, (anna.id, "Anna"), (ben.id, "Ben"))
+    hidden = hide_player(db, anna.id)
+    assert hidden.hidden and hidden.id == anna.id
+    assert list_players(db) == [hidden, ben]
+    assert list_players(db, visible_only=True) == [ben]
+    assert games_of(db, anna.id) == 1
+    assert [s.played for s in summaries(db)] == [1, 1]
+    assert rename_player(db, anna.id, "Anni").hidden
+    assert keep_player(db, "anni").hidden
+    hide_player(db, anna.id, hidden=False)
+    assert [p.name for p in list_players(db, visible_only=True)] == ["Anni", "Ben"]
+    with pytest.raises(UserError):
+        hide_player(db, 999)
+
+
+def test_games_of_counts_what_a_delete_takes_from_the_player(db: Database) -> None:
+    """Deleting takes the player's games out of their statistics; the games stay."""
+    anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
+    _played(db, (anna.id, "Anna"), (ben.id, "Ben"))
+    _played(db, (anna.id, "Anna"))
+    _played(db, (ben.id, "Ben"))
+    assert games_of(db, anna.id) == 2
+    delete_player(db, anna.id)
+    assert games_of(db, anna.id) == 0
+    assert db["games"].count == 3
+    assert games_of(db, ben.id) == 2

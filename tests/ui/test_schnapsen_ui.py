@@ -9,7 +9,7 @@ import pytest
 
 from app.core.cards import Card
 from app.games.schnapsen.model import DealResult, Exchange, Play
-from app.stats import add_player, load_game, summaries
+from app.stats import add_player, game_record, history, load_game, summaries
 from app.ui.components import card_label
 from app.ui.screens.schnapsen.sheets import why
 from app.ui.session import GameSession, Seat
@@ -160,6 +160,8 @@ async def test_a_whole_bummerl_ends_in_the_statistics(tmp_path):
     assert load_game(shell.db, "phone") is None
     tally = next(s for s in summaries(shell.db) if s.name == "Anna").tally("schnapsen")
     assert tally.played == 1
+    (row,) = history(shell.db)  # kept with its record, for its replay (issue 21)
+    assert row.has_record and game_record(shell.db, row.id) == session.record.to_dict()
 
 
 async def test_continue_shows_the_card_the_computer_led(tmp_path):
