@@ -384,7 +384,6 @@ class Shell:
             ],
             client_id=self.client_id,
             record=session.record.to_dict(),
-            uid=uuid.uuid4().hex,
         )
         self.household.writes.clear(self, session.game)
         self.household.owners.free(self, self.client_id, session.game)
