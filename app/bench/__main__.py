@@ -1,9 +1,11 @@
 """``python -m app.bench <game> [--deals N | --games N] [--json PATH]``: print figures, write
 JSON; ``python -m app.bench server …`` measures the web server under load instead
 (:mod:`app.bench.server`); ``python -m app.bench snap --browser …`` times Snap in Chromium
-(:mod:`app.bench.snap_screen`). Every game with computer levels has a benchmark module
-``app.bench.<id>`` (``run``, ``table``, ``DEFAULT_COUNT``): Schnapsen counts seat-swapped
-deal pairs per match, Snorkeling games per match."""
+(:mod:`app.bench.snap_screen`); ``python -m app.bench records …`` times the record book's
+queries and the statistics screen on a generated household (:mod:`app.bench.records`).
+Every game with computer levels has a benchmark module ``app.bench.<id>`` (``run``,
+``table``, ``DEFAULT_COUNT``): Schnapsen counts seat-swapped deal pairs per match,
+Snorkeling games per match."""
 
 from __future__ import annotations
 
@@ -25,6 +27,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.bench import server
 
         return server.main(argv[1:])
+    if argv[:1] == ["records"]:
+        from app.bench import records
+
+        return records.main(argv[1:])
     if argv[:1] == ["snap"] and "--browser" in argv:
         from app.bench import snap_screen
 
