@@ -179,6 +179,20 @@ def m004_a_record_book(db: Database) -> None:
         db.execute(sql)
 
 
+@MIGRATIONS()
+def m005_statistics_from_indexes(db: Database) -> None:
+    """Let the statistics count a player's games from indexes alone: their seats with the
+    win (no read of a seat's row) and each game's kind by its id (no read of a game's
+    row, whose outcome and record make it long)."""
+    statements = (
+        "DROP INDEX idx_game_seats_player_game",
+        "CREATE INDEX idx_game_seats_player_game ON game_seats(player_id, game_id, won)",
+        "CREATE INDEX idx_games_id_game ON games(id, game)",
+    )
+    for sql in statements:
+        db.execute(sql)
+
+
 def legacy_uid(game: str, seed: str, started: str, ended: str, taken: set[str]) -> str:
     """The id a game saved before ids existed gets: the first 32 hex digits of the SHA-1
     of what it was; a twin of an earlier game adds its number (``|2``, ``|3``, …)."""

@@ -10,7 +10,14 @@ import pytest
 from sqlite_utils import Database
 
 from app.core.errors import UserError
-from app.stats import MIGRATIONS, add_player, list_players, open_db, schema_version
+from app.stats import (
+    MIGRATIONS,
+    add_player,
+    list_players,
+    open_db,
+    schema_version,
+    summaries,
+)
 from app.stats.db import blocked
 
 TABLES = {"players", "games", "game_seats", "saved_games", "damaged_saves", "setups"}
@@ -19,6 +26,7 @@ VERSIONS = [
     "m002_a_save_per_game",
     "m003_names_by_what_they_show",
     "m004_a_record_book",
+    "m005_statistics_from_indexes",
 ]
 
 
@@ -269,6 +277,21 @@ def test_m004_keeps_every_row_and_gives_old_games_stable_ids(tmp_path: Path) -> 
     _old_store(copy)
     other = open_db(copy).db
     assert [r[0] for r in other.execute("SELECT uid FROM games ORDER BY id")] == uids
+
+
+def test_m005_summaries_read_only_indexes(db: Database) -> None:
+    """The players' tallies come from the seats' and the games' covering indexes, never
+    from a game's long row."""
+    statements: list[str] = []
+    db.conn.set_trace_callback(statements.append)
+    try:
+        summaries(db)
+    finally:
+        db.conn.set_trace_callback(None)
+    (sql,) = [s for s in statements if "game_seats" in s]
+    plan = " | ".join(r[-1] for r in db.execute("EXPLAIN QUERY PLAN " + sql).fetchall())
+    assert "COVERING INDEX idx_game_seats_player_game" in plan
+    assert "COVERING INDEX idx_games_id_game" in plan
 
 
 def test_m004_indexes_and_unique_uid(db: Database) -> None:
