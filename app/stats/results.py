@@ -140,28 +140,32 @@ class Matchup(NamedTuple):
 
 def matchups(db: Database, game: str) -> dict[int, tuple[Matchup, ...]]:
     """Per player: their record in ``game`` against each kind of opponent."""
-    others: dict[int, list[tuple[int, str | None]]] = {}
-    for game_id, seat, level in db.execute(
-        "SELECT s.game_id, s.seat, s.bot_level FROM game_seats s"
+    seats: dict[int, list[tuple[int, int | None, str | None, int]]] = {}
+    for game_id, seat, player_id, level, won in db.execute(
+        "SELECT s.game_id, s.seat, s.player_id, s.bot_level, s.won FROM game_seats s"
         " JOIN games g ON g.id = s.game_id WHERE g.game = ?",
         [game],
     ).fetchall():
-        others.setdefault(game_id, []).append((seat, level))
+        seats.setdefault(game_id, []).append((seat, player_id, level, won))
     totals: dict[tuple[int, str], list[int]] = {}
-    for game_id, outcome, player_id, seat, won in db.execute(
-        "SELECT g.id, g.outcome, s.player_id, s.seat, s.won FROM games g"
-        " JOIN game_seats s ON s.game_id = g.id WHERE g.game = ? AND s.player_id IS NOT NULL",
+    for game_id, outcome in db.execute(
+        "SELECT g.id, g.outcome FROM games g WHERE g.game = ? AND EXISTS (SELECT 1"
+        " FROM game_seats s WHERE s.game_id = g.id AND s.player_id IS NOT NULL)",
         [game],
     ).fetchall():
-        levels = sorted({lv or "person" for st, lv in others[game_id] if st != seat})
         detail = _detail(outcome)
-        rounds = [r for r in detail.get("deals", []) if isinstance(r, list) and r]
-        row = totals.setdefault((player_id, "+".join(levels) or "person"), [0] * 5)
-        row[0] += 1
-        row[1] += int(bool(won))
-        row[2] += int(bool(won) and detail.get("schneider_bummerl") is True)
-        row[3] += len(rounds)
-        row[4] += sum(1 for r in rounds if r[0] == seat)
+        firsts = [r[0] for r in detail.get("deals", []) if isinstance(r, list) and r]
+        double = detail.get("schneider_bummerl") is True
+        for seat, player_id, _, won in seats[game_id]:
+            if player_id is None:
+                continue
+            levels = {lv or "person" for st, _, lv, _ in seats[game_id] if st != seat}
+            row = totals.setdefault((player_id, "+".join(sorted(levels)) or "person"), [0] * 5)
+            row[0] += 1
+            row[1] += int(bool(won))
+            row[2] += int(bool(won) and double)
+            row[3] += len(firsts)
+            row[4] += sum(1 for f in firsts if f == seat)
     out: dict[int, list[Matchup]] = {}
     for (player_id, opponent), row in sorted(totals.items()):
         out.setdefault(player_id, []).append(Matchup(opponent, *row))
