@@ -33,6 +33,8 @@ GRACE_MS = 50
 call's stamp) has closed, for a touch made within it that is still on its way."""
 EPSILON = 1e-6
 """Seconds of rounding a deadline may be off by."""
+ARRIVAL_S = 0.1
+"""Seconds the verdict waits at least after the first pending call arrived."""
 MIN_PAUSE = 0.002
 """Seconds the task sleeps at least (a deadline is met just after it falls due)."""
 FREEZE = 1.5
@@ -69,6 +71,8 @@ class Timers:
         self.paused = False
         self.due: dict[str, float] = {}
         """Played time of the next turn, settle and resume."""
+        self.arrived: float | None = None
+        """Played time at which the first pending call arrived."""
         self.key: tuple | None = None
         self.plans: dict[int, Plan] = {}
         self.running = False
@@ -88,10 +92,15 @@ class Timers:
 
     def called(self, v: View) -> None:
         """Calls are pending: the verdict falls due once no touch made within the tie
-        window can still arrive, ``TIE_MS + GRACE_MS`` after the earliest stamp."""
+        window can still arrive, ``TIE_MS + GRACE_MS`` after the earliest stamp, and not
+        before ``ARRIVAL_S`` after the first call arrived (a busy browser may hold an
+        earlier touch back behind a later one)."""
         self.catch_up()
+        if self.arrived is None:
+            self.arrived = self.played
         close = min(c.at_ms for c in v.pending) + TIE_MS + GRACE_MS
-        self.due["settle"] = self.played + max(0, close - self.board.clock.now_ms()) / 1000
+        by_stamp = self.played + max(0, close - self.board.clock.now_ms()) / 1000
+        self.due["settle"] = max(by_stamp, self.arrived + ARRIVAL_S)
 
     def alone(self, v: View, call: Call) -> bool:
         """True if nobody can tie ``call`` (its verdict need not wait): no call is
@@ -119,6 +128,7 @@ class Timers:
         if v.pending:
             self.called(v)
         else:
+            self.arrived = None
             self.due.pop("settle", None)
         if v.frozen:
             self.due.setdefault("resume", self.played + FREEZE)
