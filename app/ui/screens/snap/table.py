@@ -21,11 +21,11 @@ from app.games.snap.model import Call, Move, Settle, Turn
 from app.games.snap.view import View, aim, matching
 from app.ui.screens.snap.clock import TableClock, client_ms
 from app.ui.screens.snap.cues import cue
-from app.ui.screens.snap.layout import layout
+from app.ui.screens.snap.layout import Box, layout
 from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
-from app.ui.screens.snap.zones import ROOMY, zone
+from app.ui.screens.snap.zones import ROOMY, called, zone
 from app.ui.table import Board, Table
 from app.ui.widgets import icon_button, tagged
 
@@ -210,6 +210,14 @@ class SnapBoard(Board):
             out.append(tagged("snap-go-on", button))
         return out
 
+    def zone(self, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
+        """The zone of ``seat``, kept from the last drawing if it shows the same (a turned
+        card redraws one zone, not all six: a six-seat drawing held the loop up to 58 ms)."""
+        shows = (v.up[seat][-1:], v.draw[seat], mark, line, called(v, seat), v.frozen)
+        looks = (box, v.options.faces, self.name(seat), self.host.tr.lang, self.may_turn(v, seat))
+        key = ("zone", seat, shows, looks)
+        return self.table.kept(key, lambda: zone(self, v, seat, box, mark, line))
+
     def draw(self, v: View) -> list[ft.Control]:
         """The zones on the edges and the middle, filling the screen."""
         width = self.table.width
@@ -218,7 +226,7 @@ class SnapBoard(Board):
         shown = marks(v)
         said = {roomy: status(self, v, self.timers.paused, roomy) for roomy in (True, False)}
         zones = [
-            zone(self, v, seat, box, shown.get(seat), said[box.inner[0] >= ROOMY])
+            self.zone(v, seat, box, shown.get(seat), said[box.inner[0] >= ROOMY])
             for seat, box in enumerate(room.zones)
         ]
         mid = room.middle
