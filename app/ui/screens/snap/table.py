@@ -122,14 +122,15 @@ class SnapBoard(Board):
 
     # ------------------------------------------------------------ moves
 
-    def send(self, move: Move) -> bool:
-        """Play ``move`` if the table takes it now (a refused one is dropped without a
-        word: a timer or a touch that came a moment too late); True if played."""
+    def send(self, move: Move, *then: Move) -> bool:
+        """Play ``move`` (and the moves ``then`` that follow it, in one drawing) if the
+        table takes it now (a refused one is dropped without a word: a timer or a touch
+        that came a moment too late); True if played."""
         if self.session.refusal(move) is not None:
             return False
         self.remember()
-        self.table.act(move)
-        if isinstance(move, Settle):
+        self.table.act(move, *then)
+        if any(isinstance(m, Settle) for m in (move, *then)):
             cue(self, self.table.view())
         return True
 
@@ -148,15 +149,9 @@ class SnapBoard(Board):
         if pile is None:
             return
         call = Call(seat, pile, at)
-        if self.session.refusal(call) is not None:
-            return
-        self.remember()
-        if self.timers.alone(v, call):
-            self.table.act(call, Settle(seat))
-            cue(self, self.table.view())
-        else:
-            self.table.act(call)
-        self.timers.sync(self.table.view())
+        verdict = [Settle(seat)] if self.timers.alone(v, call) else []
+        if self.send(call, *verdict):
+            self.timers.sync(self.table.view())
 
     def turn(self, seat: int) -> None:
         """A person turned their own card (tempo "tap"), stamped on the table clock (a
