@@ -172,6 +172,11 @@ def timed(action: Callable[[], Any], repeats: int = REPEATS) -> dict[str, float]
         begin = time.perf_counter()
         action()
         times.append((time.perf_counter() - begin) * 1000)
+    return figures(times)
+
+
+def figures(times: list[float]) -> dict[str, float]:
+    """Median and max of ``times`` (ms)."""
     return {"median_ms": round(median(times), 2), "max_ms": round(max(times), 2)}
 
 
@@ -221,8 +226,7 @@ async def _screen(folder: Path, repeats: int) -> dict[str, float]:
         await h.drawn()
         await h.session.after_event(h.page)
         times.append((time.perf_counter() - begin) * 1000)
-    times = times[1:]
-    return {"median_ms": round(median(times), 2), "max_ms": round(max(times), 2)}
+    return figures(times[1:])
 
 
 def run(
