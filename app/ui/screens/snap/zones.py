@@ -130,6 +130,12 @@ def called(v: View, seat: int) -> bool:
     return any(c.seat == seat for c in v.pending)
 
 
+def turn_room(label: str) -> float:
+    """About how much of a zone's length its Turn button with ``label`` takes (padding,
+    icon and gap, about 8 px a letter, the spacing beside it)."""
+    return 86 + 8 * len(label)
+
+
 def turn_button(board: SnapBoard, seat: int) -> ft.Control:
     """A person's own Turn button (tempo "each player taps their own deck")."""
     button = ft.FilledButton(
@@ -149,7 +155,9 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
     """The zone of ``seat`` in ``box``, turned to face its player, with the status
     ``line``."""
     width, height = box.inner
-    scale = card_scale(width, height)
+    turns = board.may_turn(v, seat)
+    room = width - turn_room(board.t("snp-turn")) if turns else width  # the call area
+    scale = card_scale(room, height)
     size = text_size(height)
     small = max(12.0, size * (0.95 if v.frozen else 0.75))
     taken = size * (3.6 if called(v, seat) else 2.6) + 8
@@ -187,7 +195,7 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
         expand=True,
     )
     parts: list[ft.Control] = [call]
-    if board.may_turn(v, seat):
+    if turns:
         parts.append(turn_button(board, seat))
     return ft.Container(
         ft.Row(parts, spacing=6, vertical_alignment=ft.CrossAxisAlignment.STRETCH),
