@@ -52,7 +52,14 @@ def test_the_diagnostics_text_is_read():
         "Longest pause since the app started: 43 ms (none over 100 ms)\n"
         "It was in: Shell._send_pending"
     )
-    assert stalls(text) == {"callback_ms": 43, "over_100": 0, "in": "Shell._send_pending"}
+    assert stalls(text) == {
+        "callback_ms": 43,
+        "over_100": 0,
+        "in": "Shell._send_pending",
+        "own_ms": None,
+    }
+    own = "The app's own work in one step: at most 17 ms of processor time (the rest …)"
+    assert stalls(f"{text}\n{own}")["own_ms"] == 17
     assert stalls("Longest pause since the app started: 140 ms (2 over 100 ms)")["over_100"] == 2
     with pytest.raises(ValueError):
         stalls("Diagnostics")
@@ -71,10 +78,16 @@ def test_the_table_says_whether_each_target_is_met():
     quick, slow = summary([50.0, 60.0, 70.0]), summary([200.0, 250.0, 300.0])
     report = {
         "server": {"called": quick, "snapped": slow, "alone": quick},
-        "six": {"seconds": 30, "callback_ms": 43, "over_100": 0, "in": "step"},
+        "six": [
+            {"seconds": 30, "callback_ms": 43, "over_100": 0, "in": "step", "own_ms": 17},
+            {"seconds": 30, "callback_ms": 72, "over_100": 0, "in": "step", "own_ms": None},
+        ],
     }
     lines = table(report).splitlines()
     assert '| server | "Called!" and its flash | 3 | 60 | 69 | 70 | met |' in lines
     assert "| server | the won snap (2 people) | 3 | 250 | 295 | 300 | missed |" in lines
     assert "| server | the won snap (against a computer) | 3 | 60 | 69 | 70 | met |" in lines
-    assert lines[-1] == "| 1 person, 5 computers | 30 | 43 | 0 | `step` | met |"
+    assert lines[-2:] == [
+        "| 1 person, 5 computers | 30 | 43 | 17 | 0 | `step` | met |",
+        "| 1 person, 5 computers | 30 | 72 | – | 0 | `step` | missed |",
+    ]

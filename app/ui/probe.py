@@ -37,51 +37,29 @@ class Callbacks(StallWatch):
     def __init__(self) -> None:
         super().__init__()
         self.top: list[tuple[float, str]] = []
+        self.top_cpu: list[tuple[float, str]] = []
+        """The longest callbacks by CPU time: what the server itself spent, whatever
+        other processes on the machine took from it meanwhile."""
         self.totals: dict[str, list[float]] = {}
         """Callback name → [how many, total ms]."""
 
-    def record(self, ms: float, handle: asyncio.Handle) -> None:
-        """One callback took ``ms`` milliseconds; keep it if among the longest."""
-        super().record(ms, handle)
+    def record(self, ms: float, handle: asyncio.Handle, cpu_ms: float) -> None:
+        """One callback took ``ms`` milliseconds (``cpu_ms`` on the CPU); keep it if
+        among the longest, by either."""
+        super().record(ms, handle, cpu_ms)
         name = callback_name(handle)
         total = self.totals.setdefault(name, [0, 0.0])
         total[0] += 1
         total[1] += ms
         if len(self.top) < KEPT or ms > self.top[-1][0]:
             self.top = sorted([*self.top, (ms, name)], reverse=True)[:KEPT]
+        if len(self.top_cpu) < KEPT or cpu_ms > self.top_cpu[-1][0]:
+            self.top_cpu = sorted([*self.top_cpu, (cpu_ms, name)], reverse=True)[:KEPT]
 
     def busiest(self) -> list[list]:
         """The KEPT kinds of callback that took the most time: name, count, total ms."""
         ranked = sorted(self.totals.items(), key=lambda item: -item[1][1])[:KEPT]
         return [[name, int(count), round(ms, 1)] for name, (count, ms) in ranked]
-
-
-class CpuClock:
-    """The CPU time of the longest callback (by CPU): what the server itself spent,
-    whatever other processes on the machine took from it meanwhile."""
-
-    def __init__(self) -> None:
-        self.longest_ms = 0.0
-        self.longest = ""
-        self.top: list[tuple[float, str]] = []
-        self._inner = asyncio.Handle._run
-
-    def start(self) -> None:
-        """Time every callback's CPU (around whatever already times them)."""
-        inner = self._inner = asyncio.Handle._run
-
-        def run(handle: asyncio.Handle) -> None:
-            began = time.thread_time()
-            try:
-                inner(handle)
-            finally:
-                ms = (time.thread_time() - began) * 1000
-                if len(self.top) < KEPT or ms > self.top[-1][0]:
-                    named = (ms, callback_name(handle))
-                    self.top = sorted([*self.top, named], reverse=True)[:KEPT]
-                    self.longest_ms, self.longest = self.top[0]
-
-        asyncio.Handle._run = run
 
 
 class LoopProbe:
@@ -90,7 +68,6 @@ class LoopProbe:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.callbacks = Callbacks()
-        self.cpu_clock = CpuClock()
         self.stall_ms = 0.0
         self.late_ms: list[float] = []
         self.gc_ms: dict[int, float] = {0: 0.0, 1: 0.0, 2: 0.0}
@@ -107,7 +84,6 @@ class LoopProbe:
     def start(self) -> None:
         """Begin measuring (on the running loop)."""
         self.callbacks.start()
-        self.cpu_clock.start()
         gc.callbacks.append(self._collected)
         self._task = asyncio.get_running_loop().create_task(self._tick())
 
@@ -151,9 +127,8 @@ class LoopProbe:
             "ticks_late_over_100ms": sum(late > 100 for late in self.late_ms),
             "callback_ms": round(self.callbacks.longest_ms, 1),
             "callbacks_over_100ms": self.callbacks.slow,
-            "callback_cpu_ms": round(self.cpu_clock.longest_ms, 1),
-            "callback_cpu": self.cpu_clock.longest,
-            "longest_callbacks_cpu": [[round(ms, 1), name] for ms, name in self.cpu_clock.top],
+            "callback_cpu_ms": round(self.callbacks.own_ms, 1),
+            "longest_callbacks_cpu": [[round(ms, 1), name] for ms, name in self.callbacks.top_cpu],
             "longest_callbacks": [[round(ms, 1), name] for ms, name in self.callbacks.top],
             "busiest_callbacks": self.callbacks.busiest(),
             "gc_longest": {

@@ -9,6 +9,9 @@ browser's own events get their turn in between as well. A timer that checks how 
 it wakes measures less truly there: Chromium may run a chain of message tasks before
 an overdue timer, so the timer's lateness adds up callbacks that each left room.
 
+Each callback's CPU time is taken as well: on a busy machine other programs may hold
+the CPU in the middle of a callback, and its CPU time says what the app itself did.
+
 Callbacks are timed by wrapping ``asyncio.Handle._run``, which both CPython's event
 loop and the WebLoop call for every callback; the wrapper is in place only while a
 watch runs.
@@ -18,20 +21,34 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 SLOW_MS = 100
 _ORIGINAL_RUN = asyncio.Handle._run
 _watches: set[StallWatch] = set()
 
 
+def _cpu_clock() -> Callable[[], float]:
+    """This thread's CPU time where the platform measures it, else the process's."""
+    try:
+        time.thread_time()
+    except (OSError, AttributeError):
+        return time.process_time
+    return time.thread_time
+
+
+_cpu = _cpu_clock()
+
+
 def _timed_run(handle: asyncio.Handle) -> None:
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), _cpu()
     try:
         _ORIGINAL_RUN(handle)
     finally:
         ms = (time.perf_counter() - began) * 1000
+        cpu_ms = (_cpu() - cpu) * 1000
         for watch in tuple(_watches):
-            watch.record(ms, handle)
+            watch.record(ms, handle, cpu_ms)
 
 
 def callback_name(handle: asyncio.Handle) -> str:
@@ -52,11 +69,17 @@ class StallWatch:
         """Callbacks longer than SLOW_MS."""
         self.longest = ""
         """What the longest callback ran (a coroutine's or function's name)."""
+        self.own_ms = 0.0
+        """The most CPU one callback took: the app's own work, without the time other
+        programs on the machine took while it ran (in the browser build about the same
+        as its length)."""
 
     def start(self) -> None:
-        """Time every callback from now on (of every session: they share the loop)."""
+        """Time every callback from now on (of every session: they share the loop); a
+        wrapper already in place (another watch's, or one around it) is kept."""
+        if not _watches:
+            asyncio.Handle._run = _timed_run
         _watches.add(self)
-        asyncio.Handle._run = _timed_run
 
     def stop(self) -> None:
         """Stop timing; the last watch to stop removes the wrapper."""
@@ -64,9 +87,11 @@ class StallWatch:
         if not _watches:
             asyncio.Handle._run = _ORIGINAL_RUN
 
-    def record(self, ms: float, handle: asyncio.Handle) -> None:
-        """One callback (``handle``) took ``ms`` milliseconds."""
+    def record(self, ms: float, handle: asyncio.Handle, cpu_ms: float) -> None:
+        """One callback (``handle``) took ``ms`` milliseconds, ``cpu_ms`` of them on
+        the CPU."""
         if ms > self.longest_ms:
             self.longest_ms = ms
             self.longest = callback_name(handle)
+        self.own_ms = max(self.own_ms, cpu_ms)
         self.slow += ms > SLOW_MS

@@ -76,6 +76,7 @@ settings-stalls = Längste Pause seit dem Start: { $ms } ms ({ $slow ->
    *[other] { $slow }
   } über 100 ms)
 settings-stalls-what = Sie steckte in: { $what }
+settings-stalls-own = Eigene Rechenzeit der App an einem Stück: höchstens { $ms } ms (den Rest einer Pause bekamen andere Programme)
 
 ## Statistics
 

@@ -76,6 +76,7 @@ settings-stalls = Longest pause since the app started: { $ms } ms ({ $slow ->
    *[other] { $slow }
   } over 100 ms)
 settings-stalls-what = It was in: { $what }
+settings-stalls-own = The app's own work in one step: at most { $ms } ms of processor time (the rest of a pause went to other programs)
 
 ## Statistics
 

@@ -73,6 +73,7 @@ settings-stalls = Leghosszabb szünet indítás óta: { $ms } ms (100 ms fölöt
    *[other] { $slow }
   })
 settings-stalls-what = Itt volt: { $what }
+settings-stalls-own = Az alkalmazás saját munkája egyhuzamban: legfeljebb { $ms } ms processzoridő (a szünet többi részét más programok kapták)
 
 ## Statistics
 

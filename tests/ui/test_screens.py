@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
+import time
 
 import flet as ft
 import pytest
@@ -110,6 +112,24 @@ async def test_switches_are_remembered(tmp_path):
     stored = json.loads(h.conn.prefs[SETTINGS_KEY])
     assert stored["large_cards"] is True and stored["theme"] == "dark"
     assert h.page.theme_mode == ft.ThemeMode.DARK
+
+
+async def test_diagnostics_tell_the_longest_pause_and_the_apps_own_part(tmp_path):
+    """Diagnostics on: after a callback that waited 120 ms without computing, the
+    settings show the pause, where it was, and that the app's own work was far less."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/settings")
+    await h.fire(h.find("setting-diagnostics"), "change", value=True)
+    done = asyncio.get_running_loop().create_future()
+    asyncio.get_running_loop().call_soon(lambda: (time.sleep(0.12), done.set_result(None)))
+    await done
+    await goto(h, shell, "/")
+    await goto(h, shell, "/settings")
+    longest = re.search(r"(\d+) ms \((\d+) over 100 ms\)", h.find("diag-stalls").value)
+    assert int(longest.group(1)) >= 110 and int(longest.group(2)) >= 1
+    assert h.find("diag-stalls-what").value.startswith("It was in: ")
+    own = int(re.search(r"at most (\d+) ms", h.find("diag-stalls-own").value).group(1))
+    assert own < 60
 
 
 async def add(h: Harness, name: str) -> None:

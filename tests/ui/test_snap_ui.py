@@ -185,6 +185,21 @@ async def test_a_touch_calls_with_its_own_time_and_the_verdict_follows(tmp_path)
     assert h.find("snap-status").value == "Béla snaps 2 cards!"
 
 
+async def test_a_new_status_line_redraws_a_zone_around_its_kept_card(tmp_path):
+    """Cili looks on while Béla snaps: her zone stays the very same control while
+    Béla's call waits, and when the verdict's line reaches every zone hers is drawn
+    anew around the card it showed (the card kept across both drawings)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, names=NAMES[:3])
+    await show(h, table, replace(pair(table, 3), up=(("KH",), ("KS",), ("9D",))))
+    zone, card = h.find("zone-2"), h.find("top-2")
+    await h.fire(h.find("zone-1"), "pan_start", pan(5000))
+    assert h.has("called-1") and h.find("zone-2") is zone
+    await wait(h, table, clock, 0.2)
+    assert h.find("snap-status-2").value == "Béla snaps 2 cards!"
+    assert h.find("zone-2") is not zone and h.find("top-2") is card
+
+
 async def test_two_touches_at_one_moment_tie_and_freeze(tmp_path):
     """Anna and Béla touch at the same client time: "Tie! Hands off!", nobody can call
     during the freeze, and after 1.5 s calling opens again."""

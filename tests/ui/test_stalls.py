@@ -64,3 +64,47 @@ async def test_the_longest_callback_is_named_by_its_coroutine():
         watch.stop()
     assert watch.longest_ms >= 140
     assert watch.longest == "stubborn"
+
+
+def spin(seconds: float) -> None:
+    """Keep the CPU busy for ``seconds``."""
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        pass
+
+
+@pytest.mark.asyncio
+async def test_the_apps_own_cpu_time_is_told_apart_from_waiting():
+    """A callback that sleeps 150 ms is long but took no CPU; one that computes 80 ms
+    took about that much: the app's own work."""
+    watch = StallWatch()
+    watch.start()
+    try:
+        await blocked(0.15)
+        assert watch.longest_ms >= 140 and watch.own_ms < 30
+        done = asyncio.get_running_loop().create_future()
+        asyncio.get_running_loop().call_soon(lambda: (spin(0.08), done.set_result(None)))
+        await done
+    finally:
+        watch.stop()
+    assert 60 <= watch.own_ms < 400
+
+
+@pytest.mark.asyncio
+async def test_a_second_watch_keeps_a_wrapper_already_around_the_first():
+    first, second = StallWatch(), StallWatch()
+    first.start()
+    inner = asyncio.Handle._run
+
+    def outer(handle: asyncio.Handle) -> None:
+        inner(handle)
+
+    asyncio.Handle._run = outer
+    try:
+        second.start()
+        assert asyncio.Handle._run is outer
+    finally:
+        asyncio.Handle._run = inner
+        second.stop()
+        first.stop()
+    assert asyncio.Handle._run.__name__ == "_run"

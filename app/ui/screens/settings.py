@@ -86,4 +86,10 @@ def view(host: Host) -> ft.View:
                     ft.Text(host.t("settings-stalls-what", what=stalls.longest), size=14),
                 )
             )
+            controls.append(
+                tagged(
+                    "diag-stalls-own",
+                    ft.Text(host.t("settings-stalls-own", ms=round(stalls.own_ms)), size=14),
+                )
+            )
     return screen(host, "/settings", host.t("settings-title"), controls)

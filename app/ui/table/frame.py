@@ -50,6 +50,9 @@ class Table:
         self.parts: dict[tuple, ft.Control] = {}
         """The parts of this drawing, by what they show (see ``kept``)."""
         self.last_parts: dict[tuple, ft.Control] = {}
+        self.inside: dict[tuple, tuple[tuple, ...]] = {}
+        """The keys of the parts each part of this drawing was made of (see ``kept``)."""
+        self.last_inside: dict[tuple, tuple[tuple, ...]] = {}
         self.drawn: set[str] = set()
         """Keys of the animated parts this drawing drew (see ``entering``)."""
         self.before: set[str] | None = None
@@ -206,6 +209,7 @@ class Table:
         shown = self.host.page.views
         on_screen = bool(shown) and shown[-1].key == self.route
         self.last_parts, self.parts = (self.parts if on_screen else {}), {}
+        self.last_inside, self.inside = (self.inside if on_screen else {}), {}
         self.before, self.drawn = (self.drawn if on_screen else None), set()
         self.taps.drawn()
         moment = self.seating.moment()
@@ -233,9 +237,24 @@ class Table:
         changed rather than every card (in the browser build the difference between
         about 30 and about 80 ms). ``key`` must name all the control shows and does; a
         kept control is used once per drawing.
+
+        ``make`` may keep parts of its own (a zone's card inside the zone): when the
+        whole is kept, they are kept with it, so a later drawing that makes the whole
+        anew still finds them.
         """
-        control = self.last_parts.pop(key, None) or make()
+        control = self.last_parts.pop(key, None)
+        if control is None:
+            known = len(self.parts)
+            control = make()
+            inside = tuple(list(self.parts)[known:])
+        else:
+            inside = self.last_inside.get(key, ())
+            for part in inside:
+                if part in self.last_parts:
+                    self.parts[part] = self.last_parts.pop(part)
+                    self.inside[part] = self.last_inside.get(part, ())
         self.parts[key] = control
+        self.inside[key] = inside
         return control
 
     def entering(self, key: str) -> bool:

@@ -153,7 +153,8 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
 
 def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
     """The zone of ``seat`` in ``box``, turned to face its player, with the status
-    ``line``."""
+    ``line``; its card and its facts are kept from the last drawing when they show the
+    same (the line is the same in every zone, so a new line redraws six zones)."""
     width, height = box.inner
     turns = board.may_turn(v, seat)
     room = width - turn_room(board.t("snp-turn")) if turns else width  # the call area
@@ -162,15 +163,21 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
     small = max(12.0, size * (0.95 if v.frozen else 0.75))
     taken = size * (3.6 if called(v, seat) else 2.6) + 8
     lines = int((height - INSIDE - taken) / (small * 1.35))
+    looks = (seat, board.name(seat), board.host.tr.lang)
+    card = ("top", v.up[seat][-1:], scale, v.options.faces, *looks)
+    told = ("facts", v.draw[seat], mark, called(v, seat), size, *looks)
     words = ft.Column(
-        [facts(board, v, seat, mark, size), said(seat, line, small, lines)],
+        [
+            board.table.kept(told, lambda: facts(board, v, seat, mark, size)),
+            said(seat, line, small, lines),
+        ],
         spacing=4,
         tight=True,
         expand=True,
         alignment=ft.MainAxisAlignment.CENTER,
     )
     body = ft.Row(
-        [top_card(board, v, seat, scale), words],
+        [board.table.kept(card, lambda: top_card(board, v, seat, scale)), words],
         spacing=10,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
