@@ -1,6 +1,13 @@
 """Players, results and saved games, kept in SQLite through sqlite-utils."""
 
-from app.stats.book import ImportReport, export_book, export_text, import_book, import_text
+from app.stats.book import (
+    ImportReport,
+    book_text,
+    export_book,
+    export_text,
+    import_book,
+    import_text,
+)
 from app.stats.db import MIGRATIONS, Opened, open_db, schema_version
 from app.stats.history import HistoryRow, HistorySeat, game_record, history
 from app.stats.players import (
@@ -61,6 +68,7 @@ __all__ = [
     "clean_name",
     "clear_game",
     "delete_player",
+    "book_text",
     "export_book",
     "export_text",
     "game_record",

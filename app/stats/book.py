@@ -117,7 +117,11 @@ def export_book(db: Database, settings: Mapping[str, Any] | None = None) -> dict
 
 def export_text(db: Database, settings: Mapping[str, Any] | None = None) -> str:
     """:func:`export_book` as the JSON text of the file."""
-    book = export_book(db, settings)
+    return book_text(export_book(db, settings))
+
+
+def book_text(book: Mapping[str, Any]) -> str:
+    """A book as its file's text (UTF-8 JSON, keys sorted: the same book, the same text)."""
     return json.dumps(book, ensure_ascii=False, allow_nan=False, sort_keys=True, indent=1)
 
 

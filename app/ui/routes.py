@@ -7,7 +7,7 @@ import flet as ft
 from app.games import GAMES
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens import home, players, rules, settings, stats
+from app.ui.screens import history, home, players, rules, settings, stats
 
 
 def views_for(host: Host, route: str) -> list[ft.View]:
@@ -24,6 +24,8 @@ def views_for(host: Host, route: str) -> list[ft.View]:
     stack = [home.view(host)]
     if len(parts) == 3 and parts[0] == "play" and parts[1] in SCREENS and parts[2] == "setup":
         stack.append(SCREENS[parts[1]].setup(host))
+    elif parts == ["history"]:
+        stack.append(history.view(host))
     elif parts == ["settings"]:
         stack.append(settings.view(host))
     elif len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:

@@ -10,6 +10,17 @@ THEMES = ("system", "light", "dark")
 SKINS = ("french", "german", "hungarian")
 SPEEDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25}
 """Seconds a computer's move stays on screen before the next one."""
+IN_BOOK = (
+    "language",
+    "theme",
+    "skin",
+    "sound",
+    "haptics",
+    "large_cards",
+    "reduce_motion",
+    "bot_speed",
+)
+"""The settings a record book carries to another phone (not the diagnostics)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +42,21 @@ class Settings:
     def to_json(self) -> str:
         """The stored form."""
         return json.dumps(asdict(self), sort_keys=True)
+
+    def for_book(self) -> dict[str, Any]:
+        """The settings worth keeping in a record book."""
+        return {name: getattr(self, name) for name in IN_BOOK}
+
+    def adopt(self, book: Any) -> Settings:
+        """These settings, with a book's in every place this phone has never changed
+        (still the default); a book's unknown or malformed values are ignored."""
+        offered, default = Settings.from_json(json.dumps(book)), Settings()
+        kept = {
+            name: getattr(offered, name)
+            for name in IN_BOOK
+            if getattr(self, name) == getattr(default, name)
+        }
+        return replace(self, **kept)
 
     @classmethod
     def from_json(cls, text: Any) -> Settings:

@@ -39,7 +39,24 @@ players-empty = Noch keine Spieler. Trag die Leute ein, mit denen du spielst –
 players-rename = Umbenennen
 players-rename-title = { $name } umbenennen
 players-delete-title = { $name } entfernen?
-players-delete-body = Beendete Spiele bleiben unter diesem Namen in der Statistik.
+players-delete-body = { $games ->
+    [0] Noch keine beendete Partie.
+    [one] Die eine beendete Partie bleibt unter diesem Namen im Verlauf, zählt aber für keinen Spieler mehr.
+   *[other] Die { $games } beendeten Partien bleiben unter diesem Namen im Verlauf, zählen aber für keinen Spieler mehr.
+  }
+players-more = Mehr
+players-merge = Zusammenführen mit …
+players-merge-title = { $name } zusammenführen mit …
+players-merge-body = Alle beendeten Partien von { $name } ({ $games }) zählen dann für den gewählten Spieler, und { $name } verschwindet aus der Liste. Gedacht für jemanden, der doppelt angelegt wurde, etwa „Zoe“ und „Zoë“.
+players-merge-into = Dieselbe Person wie
+players-merge-button = Zusammenführen
+players-merged = Die Partien von { $name } zählen jetzt für { $into }.
+players-merge-none = Es gibt noch niemanden zum Zusammenführen.
+players-hide = Ausblenden
+players-show = Wieder zeigen
+players-hidden = { $name } ist ausgeblendet – die Partien bleiben und zählen weiter.
+players-shown = { $name } steht wieder in den Listen.
+players-hidden-mark = ausgeblendet
 players-count = { $count ->
     [one] Ein Spieler
    *[other] { $count } Spieler
@@ -77,6 +94,45 @@ settings-stalls = Längste Pause seit dem Start: { $ms } ms ({ $slow ->
   } über 100 ms)
 settings-stalls-what = Sie steckte in: { $what }
 settings-stalls-own = Eigene Rechenzeit der App an einem Stück: höchstens { $ms } ms (den Rest einer Pause bekamen andere Programme)
+
+settings-book = Spielchronik
+settings-book-hint = Alle Spieler und fertigen Partien in einer Datei – zum Aufbewahren oder für ein neues Handy. Beim Laden kommt nur Neues dazu; keine Partie wird doppelt gezählt.
+book-save = Spielchronik sichern
+book-load = Spielchronik laden
+book-saved = Spielchronik gesichert: { $players ->
+    [one] ein Spieler
+   *[other] { $players } Spieler
+  } und { $games ->
+    [0] keine Partien
+    [one] eine Partie
+   *[other] { $games } Partien
+  }.
+book-loaded = Spielchronik geladen: { $players ->
+    [0] keine neuen Spieler
+    [one] ein neuer Spieler
+   *[other] { $players } neue Spieler
+  } und { $games ->
+    [0] keine neuen Partien
+    [one] eine neue Partie
+   *[other] { $games } neue Partien
+  }{ $skipped ->
+    [0] .
+    [one] ; eine war schon da.
+   *[other] ; { $skipped } waren schon da.
+  }
+
+## History
+
+history-title = Verlauf
+history-empty = Hier gibt es noch keine fertigen Partien.
+history-all-games = Alle Spiele
+history-all-players = Alle
+history-game-label = Spiel
+history-player-label = Spieler
+history-when = { DATETIME($when, dateStyle: "medium", timeStyle: "short") }
+history-more = Mehr anzeigen
+history-replay = Wiederholung
+history-won = gewonnen
 
 ## Statistics
 

@@ -9,6 +9,7 @@ err-player-unknown = Diesen Spieler gibt es nicht mehr.
 err-player-merge-self = Ein Spieler kann nicht mit sich selbst zusammengeführt werden.
 err-book-newer = Diese Spielchronik wurde mit einer neueren Version der App gespeichert. Bitte aktualisiere zuerst die App.
 err-book-damaged = Diese Datei ist keine lesbare Spielchronik (beschädigt oder von einer anderen App). Es wurde nichts geändert.
+err-book-not-saved = Die Spielchronik konnte nicht gesichert werden. Es wurde nichts geändert – bitte versuch es noch einmal.
 err-save-damaged = Das gespeicherte Spiel war beschädigt und kann nicht fortgesetzt werden.
 err-record-damaged = Diese Spielaufzeichnung ist beschädigt.
 err-record-wrong-game = Diese Aufzeichnung gehört zu einem anderen Spiel ({ $game }).

@@ -39,7 +39,24 @@ players-empty = No players yet. Add the people you play with – their names com
 players-rename = Rename
 players-rename-title = Rename { $name }
 players-delete-title = Remove { $name }?
-players-delete-body = Finished games stay in the statistics under this name.
+players-delete-body = { $games ->
+    [0] They haven't finished a game yet.
+    [one] Their one finished game stays in the history under this name but no longer counts for a player.
+   *[other] Their { $games } finished games stay in the history under this name but no longer count for a player.
+  }
+players-more = More
+players-merge = Merge with…
+players-merge-title = Merge { $name } with…
+players-merge-body = All of { $name }'s finished games ({ $games }) then count for the player you choose, and { $name } leaves the list. For one person entered twice, such as "Zoe" and "Zoë".
+players-merge-into = Same person as
+players-merge-button = Merge
+players-merged = { $name }'s games now count for { $into }.
+players-merge-none = There's nobody to merge with yet.
+players-hide = Hide
+players-show = Show again
+players-hidden = { $name } is hidden: their games stay and still count.
+players-shown = { $name } is back in the lists.
+players-hidden-mark = hidden
 players-count = { $count ->
     [one] One player
    *[other] { $count } players
@@ -77,6 +94,45 @@ settings-stalls = Longest pause since the app started: { $ms } ms ({ $slow ->
   } over 100 ms)
 settings-stalls-what = It was in: { $what }
 settings-stalls-own = The app's own work in one step: at most { $ms } ms of processor time (the rest of a pause went to other programs)
+
+settings-book = Record book
+settings-book-hint = All players and finished games in one file: to keep them safe or to move them to another phone. Loading a file adds what is new; no game is counted twice.
+book-save = Save the record book
+book-load = Load a record book
+book-saved = Record book saved: { $players ->
+    [one] one player
+   *[other] { $players } players
+  } and { $games ->
+    [0] no games
+    [one] one game
+   *[other] { $games } games
+  }.
+book-loaded = Record book loaded: { $players ->
+    [0] no new players
+    [one] one new player
+   *[other] { $players } new players
+  } and { $games ->
+    [0] no new games
+    [one] one new game
+   *[other] { $games } new games
+  }{ $skipped ->
+    [0] .
+    [one] ; one was already here.
+   *[other] ; { $skipped } were already here.
+  }
+
+## History
+
+history-title = History
+history-empty = No finished games here yet.
+history-all-games = All games
+history-all-players = Everyone
+history-game-label = Game
+history-player-label = Player
+history-when = { DATETIME($when, dateStyle: "medium", timeStyle: "short") }
+history-more = Show more
+history-replay = Replay
+history-won = won
 
 ## Statistics
 

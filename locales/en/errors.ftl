@@ -9,6 +9,7 @@ err-player-unknown = That player no longer exists.
 err-player-merge-self = A player can't be merged with themselves.
 err-book-newer = This record book was saved by a newer version of the app. Please update the app first.
 err-book-damaged = This file isn't a readable record book (damaged or from another app). Nothing was changed.
+err-book-not-saved = The record book could not be saved. Nothing was changed; please try again.
 err-save-damaged = The saved game was damaged and could not be resumed.
 err-record-damaged = This game record is damaged.
 err-record-wrong-game = This record belongs to another game ({ $game }).

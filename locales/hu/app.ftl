@@ -39,7 +39,23 @@ players-empty = Még nincs játékos. Vedd fel azokat, akikkel játszani szoktá
 players-rename = Átnevezés
 players-rename-title = Átnevezés: { $name }
 players-delete-title = Törlöd ezt a játékost: { $name }?
-players-delete-body = A befejezett játékai ezen a néven a statisztikában maradnak.
+players-delete-body = { $games ->
+    [0] Még nincs befejezett játéka.
+   *[other] { $games } befejezett játéka ezen a néven megmarad a korábbi játékok között, de már egy játékosnál sem számít.
+  }
+players-more = Továbbiak
+players-merge = Összevonás…
+players-merge-title = { $name } összevonása…
+players-merge-body = { $name } összes befejezett játéka ({ $games }) a kiválasztott játékoshoz kerül, { $name } pedig lekerül a listáról. Arra az esetre, ha valakit kétszer vettél fel, például „Zoe” és „Zoë” néven.
+players-merge-into = Ugyanaz a személy, mint
+players-merge-button = Összevonás
+players-merged = { $name } játékai mostantól { $into } játékai közé számítanak.
+players-merge-none = Még nincs kivel összevonni.
+players-hide = Elrejtés
+players-show = Megjelenítés újra
+players-hidden = { $name } elrejtve: a játékai megmaradnak és továbbra is számítanak.
+players-shown = { $name } újra látszik a listákban.
+players-hidden-mark = elrejtve
 players-count = { $count } játékos
 
 ## Settings
@@ -74,6 +90,35 @@ settings-stalls = Leghosszabb szünet indítás óta: { $ms } ms (100 ms fölöt
   })
 settings-stalls-what = Itt volt: { $what }
 settings-stalls-own = Az alkalmazás saját munkája egyhuzamban: legfeljebb { $ms } ms processzoridő (a szünet többi részét más programok kapták)
+
+settings-book = Játéknapló
+settings-book-hint = Az összes játékos és befejezett játék egyetlen fájlban: megőrzésre vagy új telefonra költözéshez. Betöltéskor csak az új dolgok kerülnek be, egy játék sem számít kétszer.
+book-save = Játéknapló mentése
+book-load = Játéknapló betöltése
+book-saved = A játéknapló elmentve: { $players } játékos és { $games } játék.
+book-loaded = A játéknapló betöltve: { $players ->
+    [0] nincs új játékos
+   *[other] { $players } új játékos
+  }, { $games ->
+    [0] nincs új játék
+   *[other] { $games } új játék
+  }{ $skipped ->
+    [0] .
+   *[other] ; { $skipped } már megvolt.
+  }
+
+## History
+
+history-title = Korábbi játékok
+history-empty = Itt még nincs befejezett játék.
+history-all-games = Minden játék
+history-all-players = Mindenki
+history-game-label = Játék
+history-player-label = Játékos
+history-when = { DATETIME($when, dateStyle: "medium", timeStyle: "short") }
+history-more = Továbbiak
+history-replay = Visszajátszás
+history-won = nyert
 
 ## Statistics
 

@@ -9,6 +9,7 @@ err-player-unknown = Ez a játékos már nem létezik.
 err-player-merge-self = Egy játékost nem lehet önmagával összevonni.
 err-book-newer = Ezt a játéknaplót az alkalmazás egy újabb verziója mentette. Előbb frissítsd az alkalmazást!
 err-book-damaged = Ez a fájl nem olvasható játéknapló (sérült, vagy egy másik alkalmazásé). Semmi sem változott.
+err-book-not-saved = A játéknaplót nem sikerült elmenteni. Semmi sem változott, kérlek, próbáld újra.
 err-save-damaged = A mentett játék megsérült, nem lehet folytatni.
 err-record-damaged = Ez a játékfelvétel sérült.
 err-record-wrong-game = Ez a felvétel egy másik játékhoz tartozik ({ $game }).

@@ -58,6 +58,10 @@ class FakeConnection(Connection):
         self.prefs = {} if prefs is None else prefs
         self.device_language = device_language
         self.routes: list[str] = []
+        self.saved: list[tuple[str, bytes]] = []
+        """Files the app saved (the browser's downloads): name and contents."""
+        self.refused: set[str] = set()
+        """Methods the browser answers with an error (e.g. a download it blocks)."""
 
     def send_message(self, message) -> None:
         action, body = wire([message.action, message.body])
@@ -69,6 +73,7 @@ class FakeConnection(Connection):
                 "get": lambda: self.prefs.get(a.get("key")),
                 "set": lambda: self.prefs.__setitem__(a["key"], a["value"]) or True,
                 "push_route": lambda: self.routes.append(a.get("route")),
+                "save_file": lambda: self.saved.append((a["file_name"], a["src_bytes"])),
                 "get_device_info": lambda: {
                     "language": self.device_language,
                     "languages": [self.device_language],
@@ -76,9 +81,14 @@ class FakeConnection(Connection):
                     "browser_name": "chrome",
                 },
             }
-            result = answers.get(b.name, lambda: None)()
+            refused = b.name in self.refused
+            result = None if refused else answers.get(b.name, lambda: None)()
             asyncio.get_running_loop().call_soon(
-                self.session.handle_invoke_method_results, b.control_id, b.call_id, result, None
+                self.session.handle_invoke_method_results,
+                b.control_id,
+                b.call_id,
+                result,
+                f"{b.name} refused" if refused else None,
             )
 
 

@@ -81,7 +81,7 @@ async def test_the_apps_own_cpu_time_is_told_apart_from_waiting():
     watch.start()
     try:
         await blocked(0.15)
-        assert watch.longest_ms >= 140 and watch.own_ms < 30
+        assert watch.longest_ms >= 140 and watch.own_ms < watch.longest_ms - 40
         done = asyncio.get_running_loop().create_future()
         asyncio.get_running_loop().call_soon(lambda: (spin(0.08), done.set_result(None)))
         await done

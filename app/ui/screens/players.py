@@ -1,4 +1,5 @@
-"""The household's players: add, rename, delete (with confirmation)."""
+"""The household's players: add, rename, merge two into one, hide (their games stay and
+count), delete (with a confirmation that counts their games)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,16 @@ from collections.abc import Callable
 import flet as ft
 
 from app.core.errors import UserError
-from app.stats import Player, add_player, delete_player, list_players, rename_player
+from app.stats import (
+    Player,
+    add_player,
+    delete_player,
+    games_of,
+    hide_player,
+    list_players,
+    merge_players,
+    rename_player,
+)
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, icon_action, name_text, tagged
@@ -48,22 +58,46 @@ def view(host: Host) -> ft.View:
 
 
 def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
-    """One player with rename and delete buttons."""
+    """One player with rename and delete buttons and a menu (merge, hide or show); a
+    hidden player is marked so in words and an icon."""
 
     def remove() -> None:
-        try:
-            host.stored(lambda: delete_player(host.db, player.id))
-        except UserError as error:
-            host.notify(host.tr.error(error))
-        else:
+        if change(host, lambda: delete_player(host.db, player.id), refresh):
             host.notify(host.t("players-deleted", name=player.name))
-        refresh()
 
+    def hide() -> None:
+        hidden = not player.hidden
+        if change(host, lambda: hide_player(host.db, player.id, hidden), refresh):
+            host.notify(host.t("players-hidden" if hidden else "players-shown", name=player.name))
+
+    name = name_text(player.name, size=17)
+    title: ft.Control = name
+    if player.hidden:
+        marker = ft.Row(
+            [ft.Icon(ft.Icons.VISIBILITY_OFF, size=16), ft.Text(host.t("players-hidden-mark"))],
+            spacing=4,
+            tight=True,
+        )
+        title = ft.Column([name, marker], spacing=0, tight=True)
+    more = ft.PopupMenuButton(
+        icon=ft.Icons.MORE_VERT,
+        tooltip=ft.Tooltip(host.t("players-more"), exclude_from_semantics=True),
+        items=[
+            ft.PopupMenuItem(
+                content=ft.Text(host.t("players-merge")),
+                on_click=lambda: merge_dialog(host, player, refresh),
+            ),
+            ft.PopupMenuItem(
+                content=ft.Text(host.t("players-show" if player.hidden else "players-hide")),
+                on_click=hide,
+            ),
+        ],
+    )
     return tagged(
         f"player-{player.name}",
         ft.ListTile(
             leading=avatar(player.id, player.name),
-            title=name_text(player.name, size=17),
+            title=title,
             trailing=ft.Row(
                 [
                     icon_action(
@@ -76,16 +110,75 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
                         host.t("button-delete"),
                         lambda: host.confirm(
                             host.t("players-delete-title", name=player.name),
-                            host.t("players-delete-body"),
+                            host.t("players-delete-body", games=games_of(host.db, player.id)),
                             host.t("button-delete"),
                             remove,
                         ),
                     ),
+                    tagged(f"player-more-{player.name}", more),
                 ],
                 tight=True,
                 spacing=0,
             ),
         ),
+    )
+
+
+def change(host: Host, action: Callable[[], object], refresh: Callable[[], None]) -> bool:
+    """Carry out a change to the players and show the list anew; a refused one says why
+    and changes nothing (False)."""
+    try:
+        host.stored(action)
+    except UserError as error:
+        host.notify(host.tr.error(error))
+        refresh()
+        return False
+    refresh()
+    return True
+
+
+def merge_dialog(host: Host, player: Player, refresh: Callable[[], None]) -> None:
+    """Ask whom ``player`` is the same person as; on "Merge", every game of ``player``
+    becomes theirs and ``player`` leaves the list (e.g. "Zoe" into "Zoë")."""
+    others = [p for p in list_players(host.db) if p.id != player.id]
+    if not others:
+        host.notify(host.t("players-merge-none"))
+        return
+    target = ft.Dropdown(
+        label=host.t("players-merge-into"),
+        options=[ft.DropdownOption(key=str(p.id), text=p.name) for p in others],
+        value=str(others[0].id),
+    )
+
+    def merge() -> None:
+        keep = next(p for p in others if str(p.id) == target.value)
+        host.page.pop_dialog()
+        if change(host, lambda: merge_players(host.db, keep.id, player.id), refresh):
+            host.notify(host.t("players-merged", name=player.name, into=keep.name))
+
+    host.page.show_dialog(
+        ft.AlertDialog(
+            modal=True,
+            title=ft.Text(host.t("players-merge-title", name=player.name)),
+            content=ft.Column(
+                [
+                    ft.Text(
+                        host.t(
+                            "players-merge-body",
+                            name=player.name,
+                            games=games_of(host.db, player.id),
+                        )
+                    ),
+                    tagged("merge-into", target, label=host.t("players-merge-into")),
+                ],
+                tight=True,
+                spacing=12,
+            ),
+            actions=[
+                ft.TextButton(host.t("button-cancel"), on_click=lambda: host.page.pop_dialog()),
+                ft.FilledButton(host.t("players-merge-button"), on_click=merge),
+            ],
+        )
     )
 
 

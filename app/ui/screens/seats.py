@@ -65,6 +65,9 @@ class SeatEditor:
         self.levels = tuple(level.name for level in game.levels)
         self.kinds = kinds
         self.players = list_players(host.db)
+        """Every listed player: a name typed here is theirs, hidden or not."""
+        self.offered = [p for p in self.players if not p.hidden]
+        """The players offered as chips (not the hidden ones)."""
         self.rows: list[SeatRow] = (
             self.rows_for(lineup, start) if lineup else [self.new_row(kind) for kind in start]
         )
@@ -75,7 +78,7 @@ class SeatEditor:
                 leading=avatar(p.id, p.name),
                 on_click=lambda _, p=p: self.pick(p),
             )
-            for p in self.players
+            for p in self.offered
         }
         self.add_button = tagged(
             "seat-add",
@@ -91,7 +94,7 @@ class SeatEditor:
             out += [
                 ft.Text(self.host.t("seat-from-list"), size=13),
                 ft.Row(
-                    [tagged(f"pick-{p.name}", self.chips[p.id]) for p in self.players],
+                    [tagged(f"pick-{p.name}", self.chips[p.id]) for p in self.offered],
                     wrap=True,
                     spacing=6,
                 ),

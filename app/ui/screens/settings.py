@@ -1,4 +1,5 @@
-"""Settings of this phone: language, appearance, card pack, sound, vibration, card size."""
+"""Settings of this phone: language, appearance, card pack, sound, vibration, card size,
+the record book (save and load), diagnostics."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import flet as ft
 
 from app.i18n import LANGUAGES
 from app.ui.host import Host
+from app.ui.screens import book
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.theme import TAP
@@ -66,6 +68,9 @@ def view(host: Host) -> ft.View:
         switch("haptics", "settings-haptics"),
         switch("large_cards", "settings-large-cards", "settings-large-cards-hint"),
         switch("reduce_motion", "settings-reduce-motion"),
+        ft.Divider(),
+        book.section(host),
+        ft.Divider(),
         switch("diagnostics", "settings-diagnostics", "settings-diagnostics-hint"),
     ]
     if host.stalls is not None:

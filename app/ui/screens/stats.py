@@ -11,7 +11,7 @@ from app.stats import PlayerSummary, summaries
 from app.ui.games import SCREENS
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
-from app.ui.widgets import avatar, name_text, tagged
+from app.ui.widgets import avatar, icon_button, name_text, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -23,7 +23,12 @@ def view(host: Host) -> ft.View:
         if people
         else [tagged("stats-empty", ft.Text(host.t("stats-empty"), size=16))]
     )
-    return screen(host, "/stats", host.t("stats-title"), controls)
+    actions = [
+        icon_button(
+            "open-history", ft.Icons.HISTORY, host.t("history-title"), lambda: host.go("/history")
+        )
+    ]
+    return screen(host, "/stats", host.t("stats-title"), controls, actions=actions)
 
 
 def card(

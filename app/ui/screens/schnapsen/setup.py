@@ -68,7 +68,7 @@ def first_lineup(host: Host, setup: LastSetup | None) -> tuple[Seat, ...] | None
     """The last Bummerl's seats; else the first listed player against the normal computer."""
     if lineup := lineup_from(setup):
         return lineup
-    players = list_players(host.db)
+    players = list_players(host.db, visible_only=True)
     return (Seat(players[0].name, players[0].id), Seat(bot="normal")) if players else None
 
 
