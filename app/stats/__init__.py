@@ -9,7 +9,7 @@ from app.stats.book import (
     import_text,
 )
 from app.stats.db import MIGRATIONS, Opened, open_db, schema_version
-from app.stats.history import HistoryRow, HistorySeat, game_record, history
+from app.stats.history import HistoryRow, HistorySeat, finished_game, game_record, history
 from app.stats.players import (
     NAME_MAX,
     Player,
@@ -71,6 +71,7 @@ __all__ = [
     "book_text",
     "export_book",
     "export_text",
+    "finished_game",
     "game_record",
     "games_of",
     "hide_player",

@@ -66,6 +66,17 @@ def history(
     if before is not None:
         where.append("(g.ended, g.id) < (?, ?)")
         args.extend(before)
+    return _rows(db, where, args, limit)
+
+
+def finished_game(db: Database, game_id: int) -> HistoryRow | None:
+    """The finished game ``game_id`` as the history shows it; None for an unknown id."""
+    found = _rows(db, ["g.id = ?"], [game_id], 1)
+    return found[0] if found else None
+
+
+def _rows(db: Database, where: list[str], args: list[Any], limit: int) -> list[HistoryRow]:
+    """The games matching every condition of ``where``, newest first, with their seats."""
     rows = db.execute(
         "SELECT g.id, g.uid, g.game, g.started, g.ended, g.outcome, g.record IS NOT NULL"
         " FROM games g"

@@ -7,7 +7,7 @@ import flet as ft
 from app.games import GAMES
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens import history, home, players, rules, settings, stats
+from app.ui.screens import history, home, players, replay, rules, settings, stats
 
 
 def views_for(host: Host, route: str) -> list[ft.View]:
@@ -26,6 +26,8 @@ def views_for(host: Host, route: str) -> list[ft.View]:
         stack.append(SCREENS[parts[1]].setup(host))
     elif parts == ["history"]:
         stack.append(history.view(host))
+    elif len(parts) == 2 and parts[0] == "history" and parts[1].isascii() and parts[1].isdigit():
+        stack.append(replay.view(host, int(parts[1])))
     elif parts == ["settings"]:
         stack.append(settings.view(host))
     elif len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:

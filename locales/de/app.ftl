@@ -134,6 +134,19 @@ history-more = Mehr anzeigen
 history-replay = Wiederholung
 history-won = gewonnen
 
+## Replay
+
+replay-gone = Diese Partie ist nicht mehr im Verlauf.
+replay-none-yet = Für diese Partie gibt es noch keine Wiederholung; das Ergebnis steht oben.
+replay-not-kept = Diese Partie wurde beendet, bevor die App Wiederholungen aufbewahrt hat; das Ergebnis steht oben.
+replay-start = Das Austeilen, vor dem ersten Zug. Jetzt, wo die Partie vorbei ist, liegen alle Karten offen.
+replay-step = Zug { $step } von { $last }
+replay-first = Zum Anfang
+replay-back = Einen Zug zurück
+replay-next = Nächster Zug
+replay-last = Zum Ende
+replay-to-act = ist dran
+
 ## Statistics
 
 stats-title = Statistik

@@ -134,6 +134,19 @@ history-more = Show more
 history-replay = Replay
 history-won = won
 
+## Replay
+
+replay-gone = This game is no longer in the history.
+replay-none-yet = This game has no replay yet; its result is above.
+replay-not-kept = This game was finished before the app kept replays; its result is above.
+replay-start = The deal, before the first move. All hands are open now that the game is over.
+replay-step = Move { $step } of { $last }
+replay-first = To the start
+replay-back = One move back
+replay-next = Next move
+replay-last = To the end
+replay-to-act = to play
+
 ## Statistics
 
 stats-title = Statistics

@@ -120,6 +120,19 @@ history-more = Továbbiak
 history-replay = Visszajátszás
 history-won = nyert
 
+## Replay
+
+replay-gone = Ez a játék már nincs a korábbi játékok között.
+replay-none-yet = Ehhez a játékhoz még nincs visszajátszás; az eredmény fent látható.
+replay-not-kept = Ez a játék még azelőtt ért véget, hogy az alkalmazás megőrizte volna a visszajátszásokat; az eredmény fent látható.
+replay-start = Az osztás, az első lépés előtt. Most, hogy vége a játéknak, minden lap látszik.
+replay-step = { $step }. lépés / { $last }
+replay-first = Az elejére
+replay-back = Egy lépéssel vissza
+replay-next = Következő lépés
+replay-last = A végére
+replay-to-act = következik
+
 ## Statistics
 
 stats-title = Statisztika

@@ -3,15 +3,14 @@ at a time ("Show more" asks the store for the next page, never for every game)."
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import flet as ft
 
 from app.games import GAMES
-from app.stats import HistoryRow, HistorySeat, history, list_players
+from app.stats import HistoryRow, history, list_players
 from app.ui.host import Host
+from app.ui.screens.finished import heading, result_line
+from app.ui.screens.replay import REPLAYERS
 from app.ui.screens.scaffold import screen
-from app.ui.session import Seat, named
 from app.ui.widgets import icon, tagged
 
 PAGE = 30
@@ -91,61 +90,18 @@ def line(host: Host, row: HistoryRow) -> ft.Control:
     """One finished game: its icon, name and end, who played and how it ended; a tap
     opens it (its replay, where its record was kept)."""
     game = GAMES.get(row.game)
-    title = host.t(f"game-{row.game}") if game else row.game
-    when = ended_at(row.ended)
-    heading = f"{title} · {host.t('history-when', when=when)}" if when else title
     return tagged(
         f"history-{row.id}",
         ft.ListTile(
             leading=ft.Icon(icon(game.icon) if game else ft.Icons.STYLE, size=28),
-            title=ft.Text(heading, size=15, weight=ft.FontWeight.W_500),
+            title=ft.Text(heading(host, row), size=15, weight=ft.FontWeight.W_500),
             subtitle=result_line(host, row),
             trailing=(
                 ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE, semantics_label=host.t("history-replay"))
-                if row.has_record
+                if row.has_record and row.game in REPLAYERS
                 else None
             ),
             on_click=lambda: host.go(f"/history/{row.id}"),
             content_padding=ft.Padding.symmetric(horizontal=4),
         ),
     )
-
-
-def ended_at(text: str) -> datetime | None:
-    """When a game ended, as stored (ISO 8601, its own offset); None if unreadable."""
-    try:
-        return datetime.fromisoformat(text)
-    except (TypeError, ValueError):
-        return None
-
-
-def seat_names(host: Host, seats: tuple[HistorySeat, ...]) -> list[str]:
-    """The seats' names as the table said them ("Computer (Strong)", "Player 2")."""
-    shown = named([Seat(s.name, s.player_id, s.bot_level) for s in seats], host.t)
-    return [s.name for s in shown]
-
-
-def points(score: float) -> str:
-    """A score without a needless ".0"."""
-    return str(int(score)) if float(score).is_integer() else f"{score:g}"
-
-
-def result_line(host: Host, row: HistoryRow) -> ft.Control:
-    """How the game ended in a line, each winner in bold after a trophy: "Anna 7 : 3
-    Computer (Strong)" for two, "Mia 14 · Ben 11 · Zoë 9" for more (seat order)."""
-    names = seat_names(host, row.seats)
-    two = len(row.seats) == 2
-    parts: list[ft.Control] = []
-    for i, (seat, name) in enumerate(zip(row.seats, names, strict=True)):
-        who: list[ft.Control] = [
-            ft.Text(name, size=15, weight=ft.FontWeight.BOLD if seat.won else None)
-        ]
-        if seat.won:
-            who.insert(
-                0, ft.Icon(ft.Icons.EMOJI_EVENTS, size=16, semantics_label=host.t("history-won"))
-            )
-        score = ft.Text(points(seat.score), size=15)
-        if i:
-            parts.append(ft.Text(":" if two else "·", size=15))
-        parts += [score, *who] if two and i == 1 else [*who, score]
-    return ft.Row(parts, wrap=True, spacing=4, run_spacing=0)

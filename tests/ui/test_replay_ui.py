@@ -1,0 +1,127 @@
+"""A finished game opened from the history, on the real Flet session path: a Schnapsen
+Bummerl replayed step by step from its kept record (both hands open, each move in words,
+first/back/next/last), and the games that have no replay say why."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from app.core.record import GameRecord
+from app.games import engine_for
+from app.stats import SeatResult, add_player, record_result
+from tests.ui.harness import Harness, _walk, open_app
+
+pytestmark = pytest.mark.asyncio
+
+
+def bummerl(seed: str = "replay") -> GameRecord:
+    """A whole Schnapsen Bummerl played with random legal moves, as its record."""
+    engine = engine_for("schnapsen")
+    record = GameRecord.start("schnapsen", {}, seed, 2)
+    state, rng = engine.new_game(seed, {}, 2), Random(seed)
+    while engine.outcome(state) is None:
+        move = rng.choice(engine.legal_moves(state, engine.to_act(state)[0]))
+        state = engine.apply(state, move)
+        record = record.with_move(move.code)
+    return record
+
+
+def finished(db, record: dict | None, game: str = "schnapsen") -> int:
+    """Anna against the strong computer, ``record`` kept (or none)."""
+    anna = add_player(db, "Anna")
+    return record_result(
+        db,
+        game=game,
+        options={},
+        seed="replay",
+        started="2026-11-30T17:00:00+01:00",
+        ended="2026-11-30T17:40:00+01:00",
+        outcome={"winners": [0]},
+        seats=[
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, None, "", "strong", 2, False),
+        ],
+        record=record,
+    )
+
+
+async def opened(tmp_path, record: dict | None, game: str = "schnapsen") -> tuple[Harness, int]:
+    """The history → the game."""
+    h, shell = await open_app(tmp_path)
+    game_id = finished(shell.db, record, game)
+    shell.go("/history")
+    await h.drawn()
+    await h.fire(h.find(f"history-{game_id}"), "click")
+    return h, game_id
+
+
+def hand(h: Harness, seat: int) -> list[str]:
+    """The cards shown in ``seat``'s hand, by their names."""
+    out: list = []
+    _walk(h.find(f"replay-seat-{seat}"), out)
+    return [
+        c.label for c in out if isinstance(getattr(c, "label", None), str) and " of " in c.label
+    ]
+
+
+def disabled(h: Harness, name: str) -> bool:
+    """Whether the step button ``name`` is greyed out."""
+    return bool(h.find(f"replay-{name}").disabled)
+
+
+async def test_a_bummerl_replays_from_the_deal_with_both_hands_open(tmp_path):
+    record = bummerl()
+    h, _ = await opened(tmp_path, record.to_dict())
+    last = len(record.moves)
+    assert h.find("replay-step").value == f"Move 0 of {last}"
+    assert len(hand(h, 0)) == 5 and len(hand(h, 1)) == 5, "both hands open"
+    assert disabled(h, "first") and disabled(h, "back") and not disabled(h, "next")
+    await h.fire(h.find("replay-next"), "click")
+    said = h.find("replay-move").value
+    assert (
+        said.startswith(("Anna ", "Computer (Strong) "))
+        and h.find("replay-step").value == f"Move 1 of {last}"
+    )
+    await h.fire(h.find("replay-last"), "click")
+    assert h.find("replay-step").value == f"Move {last} of {last}"
+    assert disabled(h, "next") and disabled(h, "last") and not disabled(h, "back")
+    await h.fire(h.find("replay-back"), "click")
+    assert h.find("replay-step").value == f"Move {last - 1} of {last}"
+    await h.fire(h.find("replay-first"), "click")
+    assert h.find("replay-step").value == f"Move 0 of {last}"
+
+
+async def test_every_move_is_said_and_each_deal_end_is_told(tmp_path):
+    record = bummerl()
+    h, _ = await opened(tmp_path, record.to_dict())
+    said = []
+    for _ in record.moves:
+        await h.fire(h.find("replay-next"), "click")
+        said.append(h.find("replay-move").value)
+    assert all(said), "no move without words"
+    assert any(" plays the " in s for s in said) and any(" takes the trick." in s for s in said)
+    deals = sum("wins the deal" in s for s in said)
+    assert deals >= 2 and "game point" in said[-1]
+
+
+async def test_a_game_without_a_kept_record_says_so(tmp_path):
+    h, _ = await opened(tmp_path, None)
+    assert h.find("replay-none").value.startswith(
+        "This game was finished before the app kept replays"
+    )
+    assert not h.has("replay-next")
+
+
+async def test_a_damaged_record_is_reported_not_replayed(tmp_path):
+    broken = {**bummerl().to_dict(), "moves": ["play:0:ZZ"]}
+    h, _ = await opened(tmp_path, broken)
+    assert h.has("replay-none") and not h.has("replay-next")
+
+
+async def test_an_unknown_game_id_says_it_is_gone(tmp_path):
+    h, shell = await open_app(tmp_path)
+    shell.go("/history/999")
+    await h.drawn()
+    assert h.find("replay-gone").value == "This game is no longer in the history."
