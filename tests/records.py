@@ -1,0 +1,45 @@
+"""Finished games for tests: a whole Schnapsen Bummerl played by the engine with random
+legal moves, and stored as a finished game with its record (for the history, its replay
+and the record book)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from sqlite_utils import Database
+
+from app.core.record import GameRecord
+from app.games import engine_for
+from app.stats import SeatResult, add_player, record_result
+
+
+def bummerl(seed: str = "replay") -> GameRecord:
+    """A whole Schnapsen Bummerl played with random legal moves, as its record."""
+    engine = engine_for("schnapsen")
+    record = GameRecord.start("schnapsen", {}, seed, 2)
+    state, rng = engine.new_game(seed, {}, 2), Random(seed)
+    while engine.outcome(state) is None:
+        move = rng.choice(engine.legal_moves(state, engine.to_act(state)[0]))
+        state = engine.apply(state, move)
+        record = record.with_move(move.code)
+    return record
+
+
+def finished(db: Database, record: dict | None, game: str = "schnapsen") -> int:
+    """Anna (a listed player) beat the strong computer 7 : 2 on 30 Nov 2026, ``record``
+    kept (or none); the game's id."""
+    anna = add_player(db, "Anna")
+    return record_result(
+        db,
+        game=game,
+        options={},
+        seed="replay",
+        started="2026-11-30T17:00:00+01:00",
+        ended="2026-11-30T17:40:00+01:00",
+        outcome={"winners": [0]},
+        seats=[
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, None, "", "strong", 2, False),
+        ],
+        record=record,
+    )
