@@ -1,6 +1,6 @@
-"""Finished games for tests: a whole Schnapsen Bummerl played by the engine with random
-legal moves, and stored as a finished game with its record (for the history, its replay
-and the record book)."""
+"""Finished games for tests: a whole Schnapsen Bummerl and a stretch of Snap played by
+the engines with random legal moves, and stored as a finished game with its record (for
+the history, its replay and the record book)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,20 @@ def bummerl(seed: str = "replay") -> GameRecord:
     state, rng = engine.new_game(seed, {}, 2), Random(seed)
     while engine.outcome(state) is None:
         move = rng.choice(engine.legal_moves(state, engine.to_act(state)[0]))
+        state = engine.apply(state, move)
+        record = record.with_move(move.code)
+    return record
+
+
+def snap_game(seed: str = "replay", moves: int = 300) -> GameRecord:
+    """Up to ``moves`` moves of a two-seat Snap game (random legal moves: turns, calls and
+    the app's settles), as its record."""
+    engine = engine_for("snap")
+    record = GameRecord.start("snap", {}, seed, 2)
+    state, rng = engine.new_game(seed, {}, 2), Random(seed)
+    while engine.outcome(state) is None and len(record.moves) < moves:
+        legal = [m for s in engine.to_act(state) for m in engine.legal_moves(state, s)]
+        move = rng.choice(legal)
         state = engine.apply(state, move)
         record = record.with_move(move.code)
     return record

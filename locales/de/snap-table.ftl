@@ -93,3 +93,12 @@ snp-stats-reaction = Reaktionszeit (Median): { NUMBER($seconds, minimumFractionD
         [one] einem richtigen Ruf
        *[other] { $calls } richtigen Rufen
     }
+snp-replay-draw = Stapel: { $count }
+snp-replay-held = { $count ->
+    [one] Hat 1 Karte
+   *[other] Hat { $count } Karten
+}
+snp-replay-turn = { $name } deckt { $card } auf.
+snp-replay-call = { $name } ruft auf den Stapel von { $owner }.
+snp-replay-resume = Hände wieder frei: Es darf wieder gerufen werden.
+snp-replay-stop = Die Zeit ist um.

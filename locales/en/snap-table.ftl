@@ -93,3 +93,12 @@ snp-stats-reaction = Reaction time (median): { NUMBER($seconds, minimumFractionD
         [one] one right call
        *[other] { $calls } right calls
     }
+snp-replay-draw = Draw pile: { $count }
+snp-replay-held = { $count ->
+    [one] Holds 1 card
+   *[other] Holds { $count } cards
+}
+snp-replay-turn = { $name } turns up the { $card }.
+snp-replay-call = { $name } calls on { $owner }'s pile.
+snp-replay-resume = Hands on again: calling is open.
+snp-replay-stop = Time is up.

@@ -72,3 +72,9 @@ snp-result-line = { $name }: { $count } lap
 
 snp-stats = A legtöbb lap egy játék végén: { $best }
 snp-stats-reaction = Reakcióidő (medián): { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } mp, { $calls } helyes kiáltás alapján
+snp-replay-draw = Húzópakli: { $count }
+snp-replay-held = { $count } lapja van
+snp-replay-turn = { $name } felcsapja: { $card }.
+snp-replay-call = { $name } kiált { $owner } paklijára.
+snp-replay-resume = Újra lehet kiáltani.
+snp-replay-stop = Lejárt az idő.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.records import bummerl, finished
+from tests.records import bummerl, finished, snap_game
 from tests.ui.harness import Harness, _walk, open_app
 
 pytestmark = pytest.mark.asyncio
@@ -90,3 +90,23 @@ async def test_an_unknown_game_id_says_it_is_gone(tmp_path):
     shell.go("/history/999")
     await h.drawn()
     assert h.find("replay-gone").value == "This game is no longer in the history."
+
+
+async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
+    record = snap_game()
+    h, _ = await opened(tmp_path, record.to_dict(), game="snap")
+    assert h.has("replay-seat-0") and h.has("replay-seat-1")
+    said = []
+    for _ in record.moves:
+        await h.fire(h.find("replay-next"), "click")
+        said.append(h.find("replay-move").value)
+    assert all(said), "no move without words"
+    assert any(" turns up the " in s for s in said)
+    assert any(" calls on " in s for s in said)
+    assert any("snaps" in s or "called wrong" in s for s in said)
+
+
+async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path):
+    h, _ = await opened(tmp_path, {"format": 2}, game="slf")
+    assert h.find("replay-none").value.startswith("This game has no replay yet")
+    assert not h.has("replay-next")

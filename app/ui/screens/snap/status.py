@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.games.snap.model import LATE, RECYCLE, SNAP, TIE, WRONG, Event
 from app.games.snap.view import View
@@ -10,11 +10,25 @@ from app.games.snap.view import View
 if TYPE_CHECKING:
     from app.ui.screens.snap.table import SnapBoard
 
+
+class Teller(Protocol):
+    """What saying an event needs: words, and the name of each seat (the board, or a
+    replay)."""
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate into the current language."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """The name of ``seat`` as the table shows it."""
+        ...
+
+
 CALLED = "called"
 """The mark of a zone whose call waits for the verdict."""
 
 
-def event_line(board: SnapBoard, event: Event) -> str:
+def event_line(board: Teller, event: Event) -> str:
     """One event: "Anna snaps 6 cards!", "Ben called wrong: a card to Anna", …"""
     t, name = board.t, board.name
     if event.kind == SNAP:
