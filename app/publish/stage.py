@@ -16,6 +16,7 @@ from app.paths import ASSETS, LOCALES, ROOT
 VENDORED = (
     "flet",
     "flet-audio",
+    "flet-charts",
     "repath",
     "six",
     "sqlite-utils",

@@ -35,6 +35,7 @@ from app.stats.results import (
     reactions_by_player,
     record_result,
     scores_by_player,
+    streaks,
     summaries,
 )
 from app.stats.saves import (
@@ -96,5 +97,6 @@ __all__ = [
     "schema_version",
     "scores_by_player",
     "set_aside",
+    "streaks",
     "summaries",
 ]

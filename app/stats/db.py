@@ -193,6 +193,20 @@ def m005_statistics_from_indexes(db: Database) -> None:
         db.execute(sql)
 
 
+@MIGRATIONS()
+def m006_streaks_from_an_index(db: Database) -> None:
+    """Each seat keeps when its game ended, so a player's latest games (their winning
+    streak) are read newest first from an index, without sorting all their games."""
+    statements = (
+        "ALTER TABLE game_seats ADD COLUMN ended TEXT",
+        "UPDATE game_seats SET ended = (SELECT g.ended FROM games g WHERE g.id = game_id)",
+        "CREATE INDEX idx_game_seats_player_ended"
+        " ON game_seats(player_id, ended DESC, game_id DESC, won)",
+    )
+    for sql in statements:
+        db.execute(sql)
+
+
 def legacy_uid(game: str, seed: str, started: str, ended: str, taken: set[str]) -> str:
     """The id a game saved before ids existed gets: the first 32 hex digits of the SHA-1
     of what it was; a twin of an earlier game adds its number (``|2``, ``|3``, …)."""

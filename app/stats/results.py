@@ -96,9 +96,19 @@ def record_result(
         game_id = int(cursor.lastrowid or 0)
         for s in seats:
             db.execute(
-                "INSERT INTO game_seats (game_id, seat, player_id, name, bot_level, score, won)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [game_id, s.seat, s.player_id, s.name, s.bot_level, float(s.score), int(s.won)],
+                "INSERT INTO game_seats"
+                " (game_id, seat, player_id, name, bot_level, score, won, ended)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    game_id,
+                    s.seat,
+                    s.player_id,
+                    s.name,
+                    s.bot_level,
+                    float(s.score),
+                    int(s.won),
+                    ended,
+                ],
             )
     return game_id
 
@@ -122,6 +132,24 @@ def summaries(db: Database) -> list[PlayerSummary]:
         PlayerSummary(player_id=p.id, name=p.name, per_game=tuple(tallies.get(p.id, ())))
         for p in list_players(db)
     ]
+
+
+def streaks(db: Database) -> dict[int, int]:
+    """Per listed player, how many of their latest finished games in a row they won (a
+    shared win counts); read newest first from an index (m006), back to their latest
+    loss only."""
+    rows = db.execute(
+        "SELECT p.id, CASE WHEN last.ended IS NULL"
+        " THEN (SELECT COUNT(*) FROM game_seats a WHERE a.player_id = p.id)"
+        " ELSE (SELECT COUNT(*) FROM game_seats w INDEXED BY idx_game_seats_player_ended"
+        "  WHERE w.player_id = p.id AND (w.ended, w.game_id) > (last.ended, last.game_id))"
+        " END"
+        " FROM players p LEFT JOIN game_seats last ON last.rowid = ("
+        "  SELECT l.rowid FROM game_seats l INDEXED BY idx_game_seats_player_ended"
+        "  WHERE l.player_id = p.id AND l.won = 0"
+        "  ORDER BY l.ended DESC, l.game_id DESC LIMIT 1)"
+    ).fetchall()
+    return {player_id: int(count) for player_id, count in rows}
 
 
 class Matchup(NamedTuple):

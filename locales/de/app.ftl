@@ -149,6 +149,18 @@ replay-to-act = ist dran
 
 ## Statistics
 
+board-title = Rangliste der Familie
+board-chart = Siege: { $wins }
+board-wins = { $name }: { $count ->
+    [one] 1 Sieg
+   *[other] { $count } Siege
+}
+board-player = Spieler
+board-games = Partien
+board-won = Siege
+board-rate = Quote
+board-streak = Serie
+board-percent = { $value } %
 stats-title = Statistik
 stats-empty = Noch keine Statistik. Leg Spieler an und spiel eine Partie fertig – dann stehen hier die Spiele und Siege von allen.
 stats-no-games = Noch kein Spiel beendet.

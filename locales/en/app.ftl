@@ -149,6 +149,18 @@ replay-to-act = to play
 
 ## Statistics
 
+board-title = Household leaderboard
+board-chart = Wins: { $wins }
+board-wins = { $name }: { $count ->
+    [one] 1 win
+   *[other] { $count } wins
+}
+board-player = Player
+board-games = Games
+board-won = Won
+board-rate = Rate
+board-streak = Streak
+board-percent = { $value } %
 stats-title = Statistics
 stats-empty = No statistics yet. Add players, finish a game, and each player's games and wins show up here.
 stats-no-games = No finished games yet.

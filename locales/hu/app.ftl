@@ -135,6 +135,15 @@ replay-to-act = következik
 
 ## Statistics
 
+board-title = A család ranglistája
+board-chart = Győzelmek: { $wins }
+board-wins = { $name }: { $count } győzelem
+board-player = Játékos
+board-games = Játék
+board-won = Nyert
+board-rate = Arány
+board-streak = Sorozat
+board-percent = { $value }%
 stats-title = Statisztika
 stats-empty = Még nincs statisztika. Vegyél fel játékosokat, játssz végig egy játékot, és itt látod majd, ki hányszor játszott és nyert.
 stats-no-games = Még nincs befejezett játék.

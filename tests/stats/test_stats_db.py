@@ -16,6 +16,7 @@ from app.stats import (
     list_players,
     open_db,
     schema_version,
+    streaks,
     summaries,
 )
 from app.stats.db import blocked
@@ -27,6 +28,7 @@ VERSIONS = [
     "m003_names_by_what_they_show",
     "m004_a_record_book",
     "m005_statistics_from_indexes",
+    "m006_streaks_from_an_index",
 ]
 
 
@@ -250,7 +252,9 @@ def _dump(db: Database) -> dict[str, list[tuple]]:
         "games": db.execute(
             "SELECT id, game, options, seed, started, ended, outcome, client_id FROM games"
         ).fetchall(),
-        "game_seats": db.execute("SELECT * FROM game_seats").fetchall(),
+        "game_seats": db.execute(
+            "SELECT rowid, game_id, seat, player_id, name, bot_level, score, won FROM game_seats"
+        ).fetchall(),
     }
 
 
@@ -277,6 +281,18 @@ def test_m004_keeps_every_row_and_gives_old_games_stable_ids(tmp_path: Path) -> 
     _old_store(copy)
     other = open_db(copy).db
     assert [r[0] for r in other.execute("SELECT uid FROM games ORDER BY id")] == uids
+
+
+def test_m006_gives_every_old_seat_its_games_end(tmp_path: Path) -> None:
+    """Seats stored before m006 learn when their game ended (the streak index reads it)."""
+    path = tmp_path / "stats.db"
+    _old_store(path)
+    db = open_db(path).db
+    rows = db.execute(
+        "SELECT s.ended, g.ended FROM game_seats s JOIN games g ON g.id = s.game_id"
+    ).fetchall()
+    assert len(rows) == 6 and all(seat == game for seat, game in rows)
+    assert streaks(db) == {1: 3, 2: 0}
 
 
 def test_m005_summaries_read_only_indexes(db: Database) -> None:

@@ -1,4 +1,5 @@
-"""Statistics per player: games played and won, per game, with each game's own lines."""
+"""Statistics: the household's leaderboard, then per player the games played and won,
+per game, with each game's own lines."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from collections.abc import Mapping
 import flet as ft
 
 from app.games import GAMES
-from app.stats import PlayerSummary, summaries
+from app.stats import PlayerSummary, list_players, streaks, summaries
 from app.ui.games import SCREENS
 from app.ui.host import Host
+from app.ui.screens import leaderboard
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import avatar, icon_button, name_text, tagged
 
@@ -18,11 +20,15 @@ def view(host: Host) -> ft.View:
     """The statistics view, or an explanation of how it fills up."""
     people = summaries(host.db)
     extras = {gid: s.stats(host) for gid, s in SCREENS.items() if s.stats is not None}
+    shown = {p.id for p in list_players(host.db, visible_only=True)}
+    top = leaderboard.board(host, people, streaks(host.db), shown)
     controls: list[ft.Control] = (
         [card(host, p, extras) for p in people]
         if people
         else [tagged("stats-empty", ft.Text(host.t("stats-empty"), size=16))]
     )
+    if top is not None:
+        controls.insert(0, top)
     actions = [
         icon_button(
             "open-history", ft.Icons.HISTORY, host.t("history-title"), lambda: host.go("/history")
