@@ -39,6 +39,7 @@ from app.stats import (
     reactions_by_player,
     record_result,
     scores_by_player,
+    streaks,
     summaries,
 )
 
@@ -183,6 +184,7 @@ def figures(times: list[float]) -> dict[str, float]:
 def queries(db: Database, player: int) -> dict[str, Callable[[], Any]]:
     """Every query timed, by the name the report gives it."""
     out: dict[str, Callable[[], Any]] = {"summaries": lambda: summaries(db)}
+    out["streaks"] = lambda: streaks(db)
     out["matchups(schnapsen)"] = lambda: matchups(db, "schnapsen")
     out["points_by_player(slf)"] = lambda: points_by_player(db, "slf")
     out["scores_by_player(schnitzel)"] = lambda: scores_by_player(db, "schnitzel")
