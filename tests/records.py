@@ -1,5 +1,5 @@
-"""Finished games for tests: a whole Schnapsen Bummerl and a stretch of Snap played by
-the engines with random legal moves, and stored as a finished game with its record (for
+"""Finished games for tests: a whole Schnapsen Bummerl and stretches of other games played
+by the engines with random legal moves, and stored as a finished game with its record (for
 the history, its replay and the record book)."""
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ def bummerl(seed: str = "replay") -> GameRecord:
     return record
 
 
-def snap_game(seed: str = "replay", moves: int = 300) -> GameRecord:
-    """Up to ``moves`` moves of a two-seat Snap game (random legal moves: turns, calls and
-    the app's settles), as its record."""
-    engine = engine_for("snap")
-    record = GameRecord.start("snap", {}, seed, 2)
-    state, rng = engine.new_game(seed, {}, 2), Random(seed)
+def random_game(game: str, seats: int, seed: str = "replay", moves: int = 300) -> GameRecord:
+    """Up to ``moves`` moves of ``game`` at ``seats`` seats, each a random legal move of a
+    seat to act (in Snap also the app's settles), as its record."""
+    engine = engine_for(game)
+    record = GameRecord.start(game, {}, seed, seats)
+    state, rng = engine.new_game(seed, {}, seats), Random(seed)
     while engine.outcome(state) is None and len(record.moves) < moves:
         legal = [m for s in engine.to_act(state) for m in engine.legal_moves(state, s)]
         move = rng.choice(legal)
@@ -39,10 +39,11 @@ def snap_game(seed: str = "replay", moves: int = 300) -> GameRecord:
     return record
 
 
-def finished(db: Database, record: dict | None, game: str = "schnapsen") -> int:
-    """Anna (a listed player) beat the strong computer 7 : 2 on 30 Nov 2026, ``record``
-    kept (or none); the game's id."""
+def finished(db: Database, record: dict | None, game: str = "schnapsen", seats: int = 2) -> int:
+    """Anna (a listed player) beat the strong computer 7 : 2 on 30 Nov 2026 (with more
+    ``seats``, more strong computers on 0), ``record`` kept (or none); the game's id."""
     anna = add_player(db, "Anna")
+    more = [SeatResult(i, None, "", "strong", 0, False) for i in range(2, seats)]
     return record_result(
         db,
         game=game,
@@ -54,6 +55,7 @@ def finished(db: Database, record: dict | None, game: str = "schnapsen") -> int:
         seats=[
             SeatResult(0, anna.id, "Anna", None, 7, True),
             SeatResult(1, None, "", "strong", 2, False),
+            *more,
         ],
         record=record,
     )

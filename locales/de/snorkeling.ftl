@@ -91,3 +91,7 @@ sk-winner = { $name } gewinnt!
 sk-winner-you = Du gewinnst!
 sk-this-round = Diese Runde
 sk-total = Gesamt
+sk-replay-centre = { $name } spielt { $card } in die Mitte.
+sk-replay-place = { $name } legt { $card } auf den Stapel von { $target }.
+sk-replay-pass = { $name } passt.
+sk-replay-end = { $name } beendet den Zug.

@@ -91,3 +91,7 @@ sk-winner = { $name } wins!
 sk-winner-you = You win!
 sk-this-round = This round
 sk-total = Total
+sk-replay-centre = { $name } plays the { $card } to the centre.
+sk-replay-place = { $name } puts the { $card } on { $target }'s pile.
+sk-replay-pass = { $name } passes.
+sk-replay-end = { $name } ends the turn.

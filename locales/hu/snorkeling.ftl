@@ -93,3 +93,7 @@ sk-winner = { $name } nyert!
 sk-winner-you = Nyertél!
 sk-this-round = Ebben a fordulóban
 sk-total = Összesen
+sk-replay-centre = { $name } középre teszi: { $card }.
+sk-replay-place = { $name } { $target } paklijára teszi: { $card }.
+sk-replay-pass = { $name } passzol.
+sk-replay-end = { $name } befejezi a körét.

@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.records import bummerl, finished, snap_game
+from tests.records import bummerl, finished, random_game
 from tests.ui.harness import Harness, _walk, open_app
 
 pytestmark = pytest.mark.asyncio
 
 
-async def opened(tmp_path, record: dict | None, game: str = "schnapsen") -> tuple[Harness, int]:
+async def opened(
+    tmp_path, record: dict | None, game: str = "schnapsen", seats: int = 2
+) -> tuple[Harness, int]:
     """The history → the game."""
     h, shell = await open_app(tmp_path)
-    game_id = finished(shell.db, record, game)
+    game_id = finished(shell.db, record, game, seats)
     shell.go("/history")
     await h.drawn()
     await h.fire(h.find(f"history-{game_id}"), "click")
@@ -93,7 +95,7 @@ async def test_an_unknown_game_id_says_it_is_gone(tmp_path):
 
 
 async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
-    record = snap_game()
+    record = random_game("snap", 2, moves=150)
     h, _ = await opened(tmp_path, record.to_dict(), game="snap")
     assert h.has("replay-seat-0") and h.has("replay-seat-1")
     said = []
@@ -110,3 +112,16 @@ async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path
     h, _ = await opened(tmp_path, {"format": 2}, game="slf")
     assert h.find("replay-none").value.startswith("This game has no replay yet")
     assert not h.has("replay-next")
+
+
+async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
+    record = random_game("snorkeling", 3, moves=80)
+    h, _ = await opened(tmp_path, record.to_dict(), game="snorkeling", seats=3)
+    assert all(h.has(f"replay-seat-{s}") for s in range(3))
+    said = []
+    for _ in record.moves:
+        await h.fire(h.find("replay-next"), "click")
+        said.append(h.find("replay-move").value)
+    assert all(said), "no move without words"
+    assert any(" to the centre." in s for s in said)
+    assert any(" passes." in s or " ends the turn." in s for s in said)

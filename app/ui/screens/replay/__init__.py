@@ -22,7 +22,7 @@ from app.games import engine_for
 from app.stats import HistoryRow, finished_game, game_record
 from app.ui.host import Host
 from app.ui.screens.finished import result_line, seat_names, title, when
-from app.ui.screens.replay import schnapsen, snap
+from app.ui.screens.replay import schnapsen, snap, snorkeling
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon_button, tagged
 
@@ -45,6 +45,7 @@ class Replayer:
 REPLAYERS: dict[str, Replayer] = {
     "schnapsen": Replayer(schnapsen.draw, schnapsen.words),
     "snap": Replayer(snap.draw, snap.words),
+    "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
 }
 """The games that have a replay, by id."""
 
@@ -98,7 +99,10 @@ def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
         replay = replayed(record)
     except (InvalidNotation, ValueError):
         return [tagged("replay-none", ft.Text(host.tr.error(InvalidNotation("record-damaged"))))]
-    return Stepper(host, replay, replayer, seat_names(host, row.seats)).controls()
+    names = seat_names(host, row.seats)
+    seats = len(replay.moments[0])
+    names += [host.t("seat-player", number=i + 1) for i in range(len(names), seats)]
+    return Stepper(host, replay, replayer, names).controls()
 
 
 class Stepper:
