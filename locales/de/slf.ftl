@@ -216,3 +216,13 @@ slf-this-round = Diese Runde
 slf-total = Gesamt
 slf-next-round = Weiter zu Runde { $number }
 slf-stats-points = { $total } Punkte insgesamt · bestes Spiel { $best }
+slf-replay-no-category = noch keine Kategorie
+slf-replay-points = { $count ->
+    [one] 1 Punkt
+   *[other] { $count } Punkte
+}
+slf-replay-turn = { $name } dreht eine Karte um: { $category }.
+slf-replay-slap = { $name } schlägt auf das { $letter }.
+slf-replay-yes = { $name } lässt es gelten.
+slf-replay-no = { $name } lässt es nicht gelten.
+slf-replay-stop = Hier wurde das Spiel beendet.

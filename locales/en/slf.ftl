@@ -216,3 +216,13 @@ slf-this-round = This round
 slf-total = Total
 slf-next-round = On to round { $number }
 slf-stats-points = { $total } points in all · best game { $best }
+slf-replay-no-category = no category yet
+slf-replay-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+slf-replay-turn = { $name } turns a card: { $category }.
+slf-replay-slap = { $name } slaps the { $letter }.
+slf-replay-yes = { $name } accepts.
+slf-replay-no = { $name } says no.
+slf-replay-stop = The game was stopped here.

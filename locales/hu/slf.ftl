@@ -202,3 +202,10 @@ slf-next-round = { $number ->
    *[other] Jöhet a { $number }. forduló
 }
 slf-stats-points = Összesen { $total } pont · legjobb játék: { $best }
+slf-replay-no-category = még nincs kategória
+slf-replay-points = { $count } pont
+slf-replay-turn = { $name } megfordít egy lapot: { $category }.
+slf-replay-slap = { $name } lecsap erre: { $letter }.
+slf-replay-yes = { $name } elfogadja.
+slf-replay-no = { $name } nem fogadja el.
+slf-replay-stop = A játék itt véget ért.

@@ -109,7 +109,7 @@ async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
 
 
 async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path):
-    h, _ = await opened(tmp_path, {"format": 2}, game="slf")
+    h, _ = await opened(tmp_path, {"format": 2}, game="schnitzel")
     assert h.find("replay-none").value.startswith("This game has no replay yet")
     assert not h.has("replay-next")
 
@@ -125,3 +125,15 @@ async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
     assert all(said), "no move without words"
     assert any(" to the centre." in s for s in said)
     assert any(" passes." in s or " ends the turn." in s for s in said)
+
+
+async def test_an_slf_game_replays_its_awards_in_order(tmp_path):
+    record = random_game("slf", 3, moves=120)
+    h, _ = await opened(tmp_path, record.to_dict(), game="slf", seats=3)
+    said = []
+    for _ in record.moves:
+        await h.fire(h.find("replay-next"), "click")
+        said.append(h.find("replay-move").value)
+    assert all(said), "no move without words"
+    assert any(" turns a card: " in s for s in said) and any(" slaps the " in s for s in said)
+    assert any(" wins the " in s for s in said) or any("Mistake!" in s for s in said)

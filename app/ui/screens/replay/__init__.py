@@ -22,7 +22,7 @@ from app.games import engine_for
 from app.stats import HistoryRow, finished_game, game_record
 from app.ui.host import Host
 from app.ui.screens.finished import result_line, seat_names, title, when
-from app.ui.screens.replay import schnapsen, snap, snorkeling
+from app.ui.screens.replay import schnapsen, slf, snap, snorkeling
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon_button, tagged
 
@@ -46,6 +46,7 @@ REPLAYERS: dict[str, Replayer] = {
     "schnapsen": Replayer(schnapsen.draw, schnapsen.words),
     "snap": Replayer(snap.draw, snap.words),
     "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
+    "slf": Replayer(slf.draw, slf.words),
 }
 """The games that have a replay, by id."""
 

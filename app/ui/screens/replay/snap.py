@@ -5,7 +5,6 @@ table used (the table is public: every seat's view shows the same)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import flet as ft
 
@@ -14,25 +13,11 @@ from app.games.snap.model import Call, Resume, Settle, Stop, Turn
 from app.games.snap.view import View
 from app.ui.components import CardView, card_label
 from app.ui.host import Host
+from app.ui.screens.replay.teller import Teller
 from app.ui.screens.snap.status import event_line
 from app.ui.widgets import name_text, tagged
 
 SCALE = 0.6
-
-
-class Names:
-    """Words and seat names for :func:`app.ui.screens.snap.status.event_line`."""
-
-    def __init__(self, host: Host, names: Sequence[str]) -> None:
-        self.host, self.names = host, names
-
-    def t(self, message_id: str, **args: Any) -> str:
-        """Translate into the current language."""
-        return self.host.t(message_id, **args)
-
-    def name(self, seat: int) -> str:
-        """The seat's name."""
-        return self.names[seat]
 
 
 def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
@@ -79,7 +64,7 @@ def words(
 ) -> str:
     """The move in words: a turned card, a call, the verdict's events, the thaw, the end."""
     v, done = before[0], after[0]
-    teller = Names(host, names)
+    teller = Teller(host, names)
     if isinstance(move, Turn):
         turned = [s for s in range(done.seats) if done.up[s] and done.up[s][-1:] != v.up[s][-1:]]
         said = [host.t("snp-replay-turn", name=names[s], card=label(host, done, s)) for s in turned]
