@@ -95,7 +95,7 @@ async def test_an_unknown_game_id_says_it_is_gone(tmp_path):
 
 
 async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
-    record = random_game("snap", 2, moves=150)
+    record = random_game("snap", 2, moves=100)
     h, _ = await opened(tmp_path, record.to_dict(), game="snap")
     assert h.has("replay-seat-0") and h.has("replay-seat-1")
     said = []
@@ -115,7 +115,7 @@ async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path
 
 
 async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
-    record = random_game("snorkeling", 3, moves=80)
+    record = random_game("snorkeling", 3, moves=60)
     h, _ = await opened(tmp_path, record.to_dict(), game="snorkeling", seats=3)
     assert all(h.has(f"replay-seat-{s}") for s in range(3))
     said = []
@@ -128,7 +128,7 @@ async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
 
 
 async def test_an_slf_game_replays_its_awards_in_order(tmp_path):
-    record = random_game("slf", 3, moves=120)
+    record = random_game("slf", 3, moves=80)
     h, _ = await opened(tmp_path, record.to_dict(), game="slf", seats=3)
     said = []
     for _ in record.moves:

@@ -20,6 +20,7 @@ from app.stats import (
 )
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
+from app.ui.theme import TAP
 from app.ui.widgets import avatar, icon_action, name_text, tagged
 
 
@@ -80,8 +81,9 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
         )
         title = ft.Column([name, marker], spacing=0, tight=True)
     more = ft.PopupMenuButton(
-        icon=ft.Icons.MORE_VERT,
+        icon=ft.Icon(ft.Icons.MORE_VERT, semantics_label=host.t("players-more")),
         tooltip=ft.Tooltip(host.t("players-more"), exclude_from_semantics=True),
+        padding=(TAP - 24) / 2,
         items=[
             ft.PopupMenuItem(
                 content=ft.Text(host.t("players-merge")),
