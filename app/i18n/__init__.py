@@ -7,10 +7,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.dates import format_skeleton
 from fluent.runtime import FluentBundle, FluentResource
 
 from app.paths import LOCALES
@@ -74,6 +76,20 @@ class Translator:
         if len(items) < 2:
             return "".join(items)
         return self.t("list-and", head=", ".join(items[:-1]), last=items[-1])
+
+    def month(self, month: str) -> str:
+        """A month ("2026-11") in short, as this language writes it.
+
+        >>> Translator("en").month("2026-11"), Translator("de").month("2026-11")
+        ('Nov ’26', 'Nov. 2026')
+        >>> Translator("hu").month("2026-11"), Translator("en").month("soon")
+        ('2026. nov.', 'soon')
+        """
+        try:
+            day = date(int(month[:4]), int(month[5:7]), 1)
+        except ValueError:
+            return month
+        return format_skeleton("MMMyy", day, locale=_BUNDLE_LOCALE[self.lang].replace("-", "_"))
 
     def error(self, error: Any) -> str:
         """The translated text of a :class:`~app.core.errors.UserError`."""

@@ -25,12 +25,16 @@ from app.stats.players import (
 )
 from app.stats.results import (
     GameTally,
+    LevelRecord,
     Matchup,
+    Month,
     PlayerSummary,
     Reactions,
     Scores,
     SeatResult,
+    against_levels,
     matchups,
+    months,
     points_by_player,
     reactions_by_player,
     record_result,
@@ -98,5 +102,9 @@ __all__ = [
     "scores_by_player",
     "set_aside",
     "streaks",
+    "months",
+    "against_levels",
+    "Month",
+    "LevelRecord",
     "summaries",
 ]

@@ -152,6 +152,49 @@ def streaks(db: Database) -> dict[int, int]:
     return {player_id: int(count) for player_id, count in rows}
 
 
+class Month(NamedTuple):
+    """A player's games of one kind that ended in one month ("2026-11")."""
+
+    month: str
+    game: str
+    played: int
+    won: int
+
+
+def months(db: Database, player_id: int) -> list[Month]:
+    """The player's games and wins per month and game, oldest month first; read from the
+    streak index (m006) and the games' kind index, never a game's long row."""
+    rows = db.execute(
+        "SELECT substr(s.ended, 1, 7) AS month, g.game, COUNT(*), SUM(s.won)"
+        " FROM game_seats s INDEXED BY idx_game_seats_player_ended"
+        " JOIN games g INDEXED BY idx_games_id_game ON g.id = s.game_id"
+        " WHERE s.player_id = ? GROUP BY month, g.game ORDER BY month, g.game",
+        [player_id],
+    ).fetchall()
+    return [Month(month, game, int(played), int(won)) for month, game, played, won in rows]
+
+
+class LevelRecord(NamedTuple):
+    """A player's games at a table with a computer of one level, and the wins."""
+
+    level: str
+    played: int
+    won: int
+
+
+def against_levels(db: Database, player_id: int) -> list[LevelRecord]:
+    """Per computer level: the player's games where a computer of that level sat at the
+    table, and how many of them the player won."""
+    rows = db.execute(
+        "SELECT o.bot_level, COUNT(DISTINCT s.game_id),"
+        " COUNT(DISTINCT CASE WHEN s.won THEN s.game_id END)"
+        " FROM game_seats s JOIN game_seats o ON o.game_id = s.game_id"
+        " WHERE s.player_id = ? AND o.bot_level IS NOT NULL GROUP BY o.bot_level",
+        [player_id],
+    ).fetchall()
+    return [LevelRecord(level, int(played), int(won)) for level, played, won in rows]
+
+
 class Matchup(NamedTuple):
     """A player's record in one game against one kind of opponent."""
 

@@ -7,7 +7,7 @@ import flet as ft
 from app.games import GAMES
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens import history, home, players, replay, rules, settings, stats
+from app.ui.screens import history, home, player, players, replay, rules, settings, stats
 
 
 def views_for(host: Host, route: str) -> list[ft.View]:
@@ -28,6 +28,8 @@ def views_for(host: Host, route: str) -> list[ft.View]:
         stack.append(history.view(host))
     elif len(parts) == 2 and parts[0] == "history" and parts[1].isascii() and parts[1].isdigit():
         stack.append(replay.view(host, int(parts[1])))
+    elif len(parts) == 2 and parts[0] == "stats" and parts[1].isascii() and parts[1].isdigit():
+        stack.append(player.view(host, int(parts[1])))
     elif parts == ["settings"]:
         stack.append(settings.view(host))
     elif len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:

@@ -75,7 +75,7 @@ def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
                     width=22,
                     color=ft.Colors.PRIMARY,
                     border_radius=4,
-                    tooltip=t_wins(host, p),
+                    tooltip=fch.BarChartRodTooltip(text=t_wins(host, p)),
                 )
             ],
         )

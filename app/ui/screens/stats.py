@@ -65,7 +65,16 @@ def card(
                         ft.Row(
                             [
                                 avatar(summary.player_id, summary.name),
-                                name_text(summary.name, size=18, weight=ft.FontWeight.BOLD),
+                                ft.Container(
+                                    name_text(summary.name, size=18, weight=ft.FontWeight.BOLD),
+                                    expand=True,
+                                ),
+                                icon_button(
+                                    f"open-player-{summary.name}",
+                                    ft.Icons.INSIGHTS,
+                                    host.t("player-open", name=summary.name),
+                                    lambda: host.go(f"/stats/{summary.player_id}"),
+                                ),
                             ]
                         ),
                         *lines,
