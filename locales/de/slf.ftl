@@ -226,3 +226,5 @@ slf-replay-slap = { $name } schlägt auf das { $letter }.
 slf-replay-yes = { $name } lässt es gelten.
 slf-replay-no = { $name } lässt es nicht gelten.
 slf-replay-stop = Hier wurde das Spiel beendet.
+slf-replay-rounds = Punkte pro Runde
+slf-replay-round-line = { $name }: { $points } ({ $total })

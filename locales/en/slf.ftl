@@ -226,3 +226,5 @@ slf-replay-slap = { $name } slaps the { $letter }.
 slf-replay-yes = { $name } accepts.
 slf-replay-no = { $name } says no.
 slf-replay-stop = The game was stopped here.
+slf-replay-rounds = Points per round
+slf-replay-round-line = { $name }: { $points } ({ $total })

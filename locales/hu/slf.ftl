@@ -209,3 +209,5 @@ slf-replay-slap = { $name } lecsap erre: { $letter }.
 slf-replay-yes = { $name } elfogadja.
 slf-replay-no = { $name } nem fogadja el.
 slf-replay-stop = A játék itt véget ért.
+slf-replay-rounds = Pontok fordulónként
+slf-replay-round-line = { $name }: { $points } ({ $total })

@@ -4,6 +4,8 @@ first/back/next/last), and the games that have no replay say why."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.records import bummerl, finished, random_game
@@ -44,6 +46,9 @@ async def test_a_bummerl_replays_from_the_deal_with_both_hands_open(tmp_path):
     last = len(record.moves)
     assert h.find("replay-step").value == f"Move 0 of {last}"
     assert len(hand(h, 0)) == 5 and len(hand(h, 1)) == 5, "both hands open"
+    ids = [str(getattr(c, "identifier", "")) for c in h.all()]
+    deals = [i for i in ids if re.fullmatch(r"sheet-\d+-0", i)]
+    assert h.has("replay-sheet") and len(deals) >= 2, "the Bummerl sheet, a row per deal"
     assert disabled(h, "first") and disabled(h, "back") and not disabled(h, "next")
     await h.fire(h.find("replay-next"), "click")
     said = h.find("replay-move").value
@@ -130,6 +135,7 @@ async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
 async def test_an_slf_game_replays_its_awards_in_order(tmp_path):
     record = random_game("slf", 3, moves=80)
     h, _ = await opened(tmp_path, record.to_dict(), game="slf", seats=3)
+    assert h.has("replay-rounds")
     said = []
     for _ in record.moves:
         await h.fire(h.find("replay-next"), "click")

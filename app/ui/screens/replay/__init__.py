@@ -40,13 +40,16 @@ class Replayer:
 
     draw: Draw
     words: Words
+    summary: Draw | None = None
+    """What the whole game came to, drawn from its last moment above the steps (a
+    Bummerl sheet, the points of each round)."""
 
 
 REPLAYERS: dict[str, Replayer] = {
-    "schnapsen": Replayer(schnapsen.draw, schnapsen.words),
+    "schnapsen": Replayer(schnapsen.draw, schnapsen.words, schnapsen.summary),
     "snap": Replayer(snap.draw, snap.words),
     "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
-    "slf": Replayer(slf.draw, slf.words),
+    "slf": Replayer(slf.draw, slf.words, slf.summary),
 }
 """The games that have a replay, by id."""
 
@@ -103,7 +106,8 @@ def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
     names = seat_names(host, row.seats)
     seats = len(replay.moments[0])
     names += [host.t("seat-player", number=i + 1) for i in range(len(names), seats)]
-    return Stepper(host, replay, replayer, names).controls()
+    summary = replayer.summary(host, names, replay.moments[-1]) if replayer.summary else []
+    return [*summary, *Stepper(host, replay, replayer, names).controls()]
 
 
 class Stepper:

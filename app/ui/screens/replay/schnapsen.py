@@ -1,6 +1,6 @@
-"""A Schnapsen Bummerl replayed: both hands open (each seat's own view of its hand), the
-trump card and talon, the trick on the table (else the last one), each player's points,
-tricks and game points still to go; each move in the words the table uses."""
+"""A Schnapsen Bummerl replayed: its Bummerl sheet; both hands open (each seat's own view
+of its hand), the trump card and talon, the trick on the table (else the last one), each
+player's points, tricks and standing; each move in the words the table uses."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marri
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, card_label
 from app.ui.host import Host
+from app.ui.screens.schnapsen.sheets import sheet_rows, standing
 from app.ui.widgets import name_text, tagged
 
 SCALE = 0.6
@@ -79,7 +80,7 @@ def seat(host: Host, names: Sequence[str], v: View) -> ft.Control:
     told = [
         t("sn-points", points=v.points[v.seat]),
         t("sn-tricks", count=v.tricks[v.seat]),
-        t("sn-to-go", count=v.remaining[v.seat]),
+        standing(t, v, v.seat),
     ]
     return tagged(
         f"replay-seat-{v.seat}",
@@ -93,6 +94,13 @@ def seat(host: Host, names: Sequence[str], v: View) -> ft.Control:
             tight=True,
         ),
     )
+
+
+def summary(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+    """The Bummerl sheet of the whole game: each deal's game points and the standing."""
+    rows = sheet_rows(host.t, lambda seat: names[seat], views[0])
+    title = ft.Text(host.t("sn-sheet"), size=18, weight=ft.FontWeight.BOLD)
+    return [title, tagged("replay-sheet", ft.Column(rows, spacing=4, tight=True))]
 
 
 def words(

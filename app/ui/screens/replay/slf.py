@@ -1,12 +1,14 @@
-"""A Schnapp, Land, Fluss! game replayed: the round, the category, the letter cards on
-the table and every player's won letters and points; each turned card, slap, vote and
-verdict in the words the table used, so the awards come in their order."""
+"""A Schnapp, Land, Fluss! game replayed: each player's points per round (bars and
+words); the round, the category, the letter cards on the table and every player's won
+letters and points; each turned card, slap, vote and verdict in the words the table
+used, so the awards come in their order."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 import flet as ft
+import flet_charts as fch
 
 from app.games.slf.model import NobodyKnows, Slap, Stop, Turn, Vote
 from app.games.slf.view import View
@@ -46,6 +48,61 @@ def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.C
         tagged("replay-facts", ft.Text(" · ".join(facts), size=15)),
         tagged("replay-table", ft.Row(letters, spacing=4, run_spacing=4, wrap=True)),
         *players,
+    ]
+
+
+def summary(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+    """Each player's points, as bars (a part per round, alternating shades) and a table
+    of the rounds."""
+    t, v = host.t, views[0]
+    rounds = list(v.results)
+    shades = (ft.Colors.PRIMARY, ft.Colors.TERTIARY)
+    groups = []
+    for s in range(v.seats):
+        stack, low = [], 0
+        for r, result in enumerate(rounds):
+            stack.append(
+                fch.BarChartRodStackItem(
+                    from_y=low, to_y=low + result[s], color=shades[r % len(shades)]
+                )
+            )
+            low += result[s]
+        rod = fch.BarChartRod(
+            from_y=0,
+            to_y=low,
+            width=22,
+            stack_items=stack,
+            color=shades[0],
+            tooltip=fch.BarChartRodTooltip(text=t("slf-replay-points", count=low)),
+        )
+        groups.append(fch.BarChartGroup(x=s, rods=[rod]))
+    labels = [
+        fch.ChartAxisLabel(value=s, label=ft.Text(names[s], size=11, max_lines=1))
+        for s in range(v.seats)
+    ]
+    top = max([sum(r[s] for r in rounds) for s in range(v.seats)] or [0])
+    chart = fch.BarChart(
+        groups=groups,
+        min_y=0,
+        max_y=top + 1,
+        bottom_axis=fch.ChartAxis(labels=labels, label_size=24),
+        left_axis=fch.ChartAxis(label_size=32),
+        height=160,
+        animation=ft.Animation(0),
+    )
+    lines = [
+        t(
+            "slf-replay-round-line",
+            name=names[s],
+            points=", ".join(str(r[s]) for r in rounds),
+            total=t("slf-replay-points", count=sum(r[s] for r in rounds)),
+        )
+        for s in range(v.seats)
+    ]
+    return [
+        ft.Text(t("slf-replay-rounds"), size=18, weight=ft.FontWeight.BOLD),
+        tagged("replay-rounds", chart, label="; ".join(lines)),
+        *(ft.Text(line, size=14) for line in lines),
     ]
 
 

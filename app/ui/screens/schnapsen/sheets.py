@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -119,12 +120,20 @@ def number(text: str, bold: bool = False) -> ft.Text:
     return ft.Text(text, size=15, no_wrap=True, weight=ft.FontWeight.BOLD if bold else None)
 
 
-def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
-    """The Bummerl sheet: game points written per deal, and the standing."""
-    t = board.t
+def standing(t: Callable[..., str], v: View, seat: int) -> str:
+    """A seat's Bummerl standing, counted down (de, en) or up (hu)."""
+    start = v.options.bummerl_start
+    if t("sn-score-mode") == "up":
+        return t("sn-collected", count=start - v.remaining[seat], target=start)
+    return t("sn-to-go", count=v.remaining[seat])
+
+
+def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> list[ft.Control]:
+    """The Bummerl sheet's rows: the names, the game points written per deal, the
+    standing under them."""
     heads = []
     for s in (0, 1):
-        head = name_text(board.name(s), size=14, weight=ft.FontWeight.BOLD, lines=2)
+        head = name_text(name(s), size=14, weight=ft.FontWeight.BOLD, lines=2)
         head.text_align = ft.TextAlign.CENTER
         heads.append(cell(head, f"sheet-name-{s}"))
     rows: list[ft.Control] = [ft.Row([ft.Container(width=LABEL), *heads], spacing=0)]
@@ -136,9 +145,14 @@ def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
         ]
         rows.append(ft.Row([deal, *points], spacing=0))
     rows.append(ft.Divider(height=8))
-    standing = [cell(number(board.standing(v, s), True), f"sheet-left-{s}") for s in (0, 1)]
-    rows.append(ft.Row([ft.Container(width=LABEL), *standing], spacing=0))
-    show(board, t("sn-sheet"), "sheet", rows)
+    standings = [cell(number(standing(t, v, s), True), f"sheet-left-{s}") for s in (0, 1)]
+    rows.append(ft.Row([ft.Container(width=LABEL), *standings], spacing=0))
+    return rows
+
+
+def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
+    """The Bummerl sheet: game points written per deal, and the standing."""
+    show(board, board.t("sn-sheet"), "sheet", sheet_rows(board.t, board.name, v))
 
 
 def tricks_dialog(board: SchnapsenBoard, v: View) -> None:

@@ -18,7 +18,7 @@ from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marri
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.screens.schnapsen.middle import beside, middle
-from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, tricks_dialog
+from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.widgets import icon_button, name_text, tagged
 
@@ -82,10 +82,7 @@ class SchnapsenBoard(Board):
 
     def standing(self, v: View, seat: int) -> str:
         """A seat's Bummerl standing, counted down (de, en) or up (hu)."""
-        start = v.options.bummerl_start
-        if self.t("sn-score-mode") == "up":
-            return self.t("sn-collected", count=start - v.remaining[seat], target=start)
-        return self.t("sn-to-go", count=v.remaining[seat])
+        return standing(self.t, v, seat)
 
     def card(
         self,
