@@ -59,3 +59,18 @@ def finished(db: Database, record: dict | None, game: str = "schnapsen", seats: 
         ],
         record=record,
     )
+
+
+def snap_result(db: Database, day: int, winners: set[int], *players) -> None:
+    """A finished Snap game on 2026-11-``day`` of the listed ``players`` (by seat), the
+    seats in ``winners`` won (no record)."""
+    record_result(
+        db,
+        game="snap",
+        options={},
+        seed=str(day),
+        started=f"2026-11-{day:02d}T10:00:00+01:00",
+        ended=f"2026-11-{day:02d}T10:30:00+01:00",
+        outcome={"winners": sorted(winners)},
+        seats=[SeatResult(i, p.id, p.name, None, 0, i in winners) for i, p in enumerate(players)],
+    )

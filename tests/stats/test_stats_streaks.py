@@ -5,35 +5,22 @@ from __future__ import annotations
 
 from sqlite_utils import Database
 
-from app.stats import SeatResult, add_player, record_result, streaks
-
-
-def game(db: Database, day: int, winners: set[int], *players) -> None:
-    """A finished Snap game on 2026-11-``day`` of ``players`` (by seat), ``winners`` won."""
-    record_result(
-        db,
-        game="snap",
-        options={},
-        seed=str(day),
-        started=f"2026-11-{day:02d}T10:00:00+01:00",
-        ended=f"2026-11-{day:02d}T10:30:00+01:00",
-        outcome={"winners": sorted(winners)},
-        seats=[SeatResult(i, p.id, p.name, None, 0, i in winners) for i, p in enumerate(players)],
-    )
+from app.stats import add_player, streaks
+from tests.records import snap_result
 
 
 def test_a_streak_counts_back_to_the_latest_loss(db: Database) -> None:
     anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
-    game(db, 1, {1}, anna, ben)
-    game(db, 2, {0}, anna, ben)
-    game(db, 3, {0, 1}, anna, ben)  # shared: both won
+    snap_result(db, 1, {1}, anna, ben)
+    snap_result(db, 2, {0}, anna, ben)
+    snap_result(db, 3, {0, 1}, anna, ben)  # shared: both won
     assert streaks(db) == {anna.id: 2, ben.id: 1}
 
 
 def test_a_player_who_never_lost_has_every_game_and_one_without_games_none(db: Database) -> None:
     anna, ben, cara = add_player(db, "Anna"), add_player(db, "Ben"), add_player(db, "Cara")
     for day in (1, 2, 3):
-        game(db, day, {0}, anna, ben)
+        snap_result(db, day, {0}, anna, ben)
     assert streaks(db) == {anna.id: 3, ben.id: 0, cara.id: 0}
 
 
@@ -41,9 +28,9 @@ def test_games_count_by_when_they_ended_not_when_they_were_stored(db: Database) 
     """A game loaded later from a record book that ended earlier does not break the
     streak it precedes."""
     anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
-    game(db, 5, {0}, anna, ben)
-    game(db, 6, {0}, anna, ben)
-    game(db, 2, {1}, anna, ben)  # stored last, played first
+    snap_result(db, 5, {0}, anna, ben)
+    snap_result(db, 6, {0}, anna, ben)
+    snap_result(db, 2, {1}, anna, ben)  # stored last, played first
     assert streaks(db)[anna.id] == 2
 
 

@@ -7,24 +7,11 @@ from __future__ import annotations
 import pytest
 from flet_charts import BarChart
 
-from app.stats import SeatResult, add_player, hide_player, record_result
+from app.stats import add_player, hide_player
+from tests.records import snap_result
 from tests.ui.harness import Harness, _walk, open_app
 
 pytestmark = pytest.mark.asyncio
-
-
-def game(db, day: int, winner: int, *players) -> None:
-    """A finished Snap game on 2026-11-``day`` that seat ``winner`` won."""
-    record_result(
-        db,
-        game="snap",
-        options={},
-        seed=str(day),
-        started=f"2026-11-{day:02d}T10:00:00+01:00",
-        ended=f"2026-11-{day:02d}T10:30:00+01:00",
-        outcome={"winners": [winner]},
-        seats=[SeatResult(i, p.id, p.name, None, 0, i == winner) for i, p in enumerate(players)],
-    )
 
 
 def cells(h: Harness, name: str) -> list[str]:
@@ -43,10 +30,10 @@ async def stats(h: Harness, shell) -> None:
 async def test_the_leaderboard_ranks_by_wins_with_rate_and_streak(tmp_path):
     h, shell = await open_app(tmp_path)
     anna, ben, cara = (add_player(shell.db, n) for n in ("Anna", "Ben", "Cara"))
-    game(shell.db, 1, 1, anna, ben)
-    game(shell.db, 2, 0, anna, ben)
-    game(shell.db, 3, 0, anna, ben, cara)
-    game(shell.db, 4, 1, anna, cara)
+    snap_result(shell.db, 1, {1}, anna, ben)
+    snap_result(shell.db, 2, {0}, anna, ben)
+    snap_result(shell.db, 3, {0}, anna, ben, cara)
+    snap_result(shell.db, 4, {1}, anna, cara)
     await stats(h, shell)
     assert cells(h, "Anna") == ["1.", "Anna", "4", "2", "50 %", "0"]
     assert cells(h, "Ben") == ["3.", "Ben", "3", "1", "33 %", "0"]
@@ -60,7 +47,7 @@ async def test_the_leaderboard_ranks_by_wins_with_rate_and_streak(tmp_path):
 async def test_a_hidden_player_leaves_the_leaderboard_not_the_statistics(tmp_path):
     h, shell = await open_app(tmp_path)
     anna, ben = add_player(shell.db, "Anna"), add_player(shell.db, "Ben")
-    game(shell.db, 1, 1, anna, ben)
+    snap_result(shell.db, 1, {1}, anna, ben)
     hide_player(shell.db, ben.id)
     await stats(h, shell)
     assert h.has("board-Anna") and not h.has("board-Ben") and h.has("stats-Ben")

@@ -35,6 +35,16 @@ def hand(h: Harness, seat: int) -> list[str]:
     ]
 
 
+async def walk(h: Harness, moves: int) -> list[str]:
+    """Step through every move; what each one said (never nothing)."""
+    said = []
+    for _ in range(moves):
+        await h.fire(h.find("replay-next"), "click")
+        said.append(h.find("replay-move").value)
+    assert all(said), "no move without words"
+    return said
+
+
 def disabled(h: Harness, name: str) -> bool:
     """Whether the step button ``name`` is greyed out."""
     return bool(h.find(f"replay-{name}").disabled)
@@ -68,11 +78,7 @@ async def test_a_bummerl_replays_from_the_deal_with_both_hands_open(tmp_path):
 async def test_every_move_is_said_and_each_deal_end_is_told(tmp_path):
     record = bummerl()
     h, _ = await opened(tmp_path, record.to_dict())
-    said = []
-    for _ in record.moves:
-        await h.fire(h.find("replay-next"), "click")
-        said.append(h.find("replay-move").value)
-    assert all(said), "no move without words"
+    said = await walk(h, len(record.moves))
     assert any(" plays the " in s for s in said) and any(" takes the trick." in s for s in said)
     deals = sum("wins the deal" in s for s in said)
     assert deals >= 2 and "game point" in said[-1]
@@ -103,11 +109,7 @@ async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
     record = random_game("snap", 2, moves=100)
     h, _ = await opened(tmp_path, record.to_dict(), game="snap")
     assert h.has("replay-seat-0") and h.has("replay-seat-1")
-    said = []
-    for _ in record.moves:
-        await h.fire(h.find("replay-next"), "click")
-        said.append(h.find("replay-move").value)
-    assert all(said), "no move without words"
+    said = await walk(h, len(record.moves))
     assert any(" turns up the " in s for s in said)
     assert any(" calls on " in s for s in said)
     assert any("snaps" in s or "called wrong" in s for s in said)
@@ -123,11 +125,7 @@ async def test_a_snorkeling_game_replays_every_hand_and_move(tmp_path):
     record = random_game("snorkeling", 3, moves=60)
     h, _ = await opened(tmp_path, record.to_dict(), game="snorkeling", seats=3)
     assert all(h.has(f"replay-seat-{s}") for s in range(3))
-    said = []
-    for _ in record.moves:
-        await h.fire(h.find("replay-next"), "click")
-        said.append(h.find("replay-move").value)
-    assert all(said), "no move without words"
+    said = await walk(h, len(record.moves))
     assert any(" to the centre." in s for s in said)
     assert any(" passes." in s or " ends the turn." in s for s in said)
 
@@ -136,10 +134,6 @@ async def test_an_slf_game_replays_its_awards_in_order(tmp_path):
     record = random_game("slf", 3, moves=80)
     h, _ = await opened(tmp_path, record.to_dict(), game="slf", seats=3)
     assert h.has("replay-rounds")
-    said = []
-    for _ in record.moves:
-        await h.fire(h.find("replay-next"), "click")
-        said.append(h.find("replay-move").value)
-    assert all(said), "no move without words"
+    said = await walk(h, len(record.moves))
     assert any(" turns a card: " in s for s in said) and any(" slaps the " in s for s in said)
     assert any(" wins the " in s for s in said) or any("Mistake!" in s for s in said)

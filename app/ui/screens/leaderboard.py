@@ -65,22 +65,7 @@ def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
     """Wins per player as bars, each named under it; the same in words for a screen
     reader."""
     top = max(p.won for p in order)
-    groups = [
-        fch.BarChartGroup(
-            x=i,
-            rods=[
-                fch.BarChartRod(
-                    from_y=0,
-                    to_y=p.won,
-                    width=22,
-                    color=ft.Colors.PRIMARY,
-                    border_radius=4,
-                    tooltip=fch.BarChartRodTooltip(text=t_wins(host, p)),
-                )
-            ],
-        )
-        for i, p in enumerate(order)
-    ]
+    groups = [bar(i, p.won, t_wins(host, p)) for i, p in enumerate(order)]
     names = [
         fch.ChartAxisLabel(
             value=i,
@@ -103,6 +88,19 @@ def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
     )
     said = ", ".join(t_wins(host, p) for p in order)
     return tagged("board-chart", bars, label=host.t("board-chart", wins=said))
+
+
+def bar(x: int, value: float, tip: str, width: float = 22) -> fch.BarChartGroup:
+    """One bar of ``value`` at ``x``, in the theme's colour, saying ``tip`` when tapped."""
+    rod = fch.BarChartRod(
+        from_y=0,
+        to_y=value,
+        width=width,
+        color=ft.Colors.PRIMARY,
+        border_radius=4,
+        tooltip=fch.BarChartRodTooltip(text=tip),
+    )
+    return fch.BarChartGroup(x=x, rods=[rod])
 
 
 def t_wins(host: Host, p: PlayerSummary) -> str:

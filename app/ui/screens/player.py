@@ -13,6 +13,7 @@ import flet_charts as fch
 from app.games import GAMES
 from app.stats import LevelRecord, Month, against_levels, months, streaks, summaries
 from app.ui.host import Host
+from app.ui.screens.leaderboard import bar
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import tagged
 
@@ -136,20 +137,7 @@ def by_level(host: Host, rows: Sequence[LevelRecord]) -> list[ft.Control]:
     order += sorted(set(found) - set(order))
     rate = {lv: round(100 * found[lv].won / found[lv].played) for lv in order}
     groups = [
-        fch.BarChartGroup(
-            x=i,
-            rods=[
-                fch.BarChartRod(
-                    from_y=0,
-                    to_y=rate[lv],
-                    width=28,
-                    color=ft.Colors.PRIMARY,
-                    border_radius=4,
-                    tooltip=fch.BarChartRodTooltip(text=t("board-percent", value=rate[lv])),
-                )
-            ],
-        )
-        for i, lv in enumerate(order)
+        bar(i, rate[lv], t("board-percent", value=rate[lv]), width=28) for i, lv in enumerate(order)
     ]
     labels = [
         fch.ChartAxisLabel(value=i, label=ft.Text(t(f"level-{lv}"), size=12))

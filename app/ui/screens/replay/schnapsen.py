@@ -19,6 +19,9 @@ from app.ui.widgets import name_text, tagged
 SCALE = 0.6
 """Cards at 60 %: a hand of five fits a 360 px phone."""
 
+Moment = tuple[View, ...]
+"""Every seat's view of one moment, by seat."""
+
 
 def suit(host: Host, value: Suit) -> str:
     """A suit's name in the chosen pack."""
@@ -36,7 +39,7 @@ def cards(host: Host, values: Sequence[Card]) -> ft.Control:
     return ft.Row([card(host, c) for c in values], spacing=4, run_spacing=4, wrap=True)
 
 
-def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """The table at one moment, both hands open: the deal's facts, the trump card by the
     talon, the trick on the table (else the last one), then each player."""
     t = host.t
@@ -96,20 +99,14 @@ def seat(host: Host, names: Sequence[str], v: View) -> ft.Control:
     )
 
 
-def summary(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+def summary(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """The Bummerl sheet of the whole game: each deal's game points and the standing."""
     rows = sheet_rows(host.t, lambda seat: names[seat], views[0])
     title = ft.Text(host.t("sn-sheet"), size=18, weight=ft.FontWeight.BOLD)
     return [title, tagged("replay-sheet", ft.Column(rows, spacing=4, tight=True))]
 
 
-def words(
-    host: Host,
-    names: Sequence[str],
-    before: tuple[View, ...],
-    move: object,
-    after: tuple[View, ...],
-) -> str:
+def words(host: Host, names: Sequence[str], before: Moment, move: object, after: Moment) -> str:
     """The move in words, with the trick it completed and the deal it ended."""
     t = host.t
     v = before[0]

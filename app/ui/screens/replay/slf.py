@@ -18,13 +18,16 @@ from app.ui.screens.slf.board import label_of
 from app.ui.screens.slf.notes import describe
 from app.ui.widgets import name_text, tagged
 
+Moment = tuple[View, ...]
+"""Every seat's view of one moment, by seat."""
+
 
 def category(host: Host, v: View) -> str:
     """The category card's name, or that none is turned yet."""
     return host.t(f"slf-cat-{v.category}") if v.category else host.t("slf-replay-no-category")
 
 
-def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """The round and category, the letters on the table, then every player."""
     t, v = host.t, views[0]
     facts = [t("slf-round", number=v.round_no + 1, rounds=v.options.rounds), category(host, v)]
@@ -51,7 +54,7 @@ def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.C
     ]
 
 
-def summary(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+def summary(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """Each player's points, as bars (a part per round, alternating shades) and a table
     of the rounds."""
     t, v = host.t, views[0]
@@ -118,13 +121,7 @@ def chip(letter: str) -> ft.Control:
     )
 
 
-def words(
-    host: Host,
-    names: Sequence[str],
-    before: tuple[View, ...],
-    move: object,
-    after: tuple[View, ...],
-) -> str:
+def words(host: Host, names: Sequence[str], before: Moment, move: object, after: Moment) -> str:
     """The move in words; a verdict, a tie or "nobody knows" as the table said it."""
     t, v, done = host.t, before[0], after[0]
     said: list[str] = []

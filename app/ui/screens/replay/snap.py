@@ -19,8 +19,11 @@ from app.ui.widgets import name_text, tagged
 
 SCALE = 0.6
 
+Moment = tuple[View, ...]
+"""Every seat's view of one moment, by seat."""
 
-def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+
+def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """Every player's piles, the pool, and "Tie! Hands off!" during a freeze."""
     v = views[0]
     out: list[ft.Control] = []
@@ -55,13 +58,7 @@ def seat(host: Host, names: Sequence[str], v: View, s: int) -> ft.Control:
     return tagged(f"replay-seat-{s}", ft.Row([top, facts], spacing=12))
 
 
-def words(
-    host: Host,
-    names: Sequence[str],
-    before: tuple[View, ...],
-    move: object,
-    after: tuple[View, ...],
-) -> str:
+def words(host: Host, names: Sequence[str], before: Moment, move: object, after: Moment) -> str:
     """The move in words: a turned card, a call, the verdict's events, the thaw, the end."""
     v, done = before[0], after[0]
     teller = Teller(host, names)

@@ -17,8 +17,11 @@ from app.ui.widgets import name_text, tagged
 SCALE = 0.5
 """Small cards: a hand of eight fits a 360 px phone in two rows."""
 
+Moment = tuple[View, ...]
+"""Every seat's view of one moment, by seat."""
 
-def draw(host: Host, names: Sequence[str], views: tuple[View, ...]) -> list[ft.Control]:
+
+def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """The round, the centre pile and the deck, then every diver."""
     t, v = host.t, views[0]
     facts = [
@@ -61,13 +64,7 @@ def seat(host: Host, names: Sequence[str], v: View) -> ft.Control:
     )
 
 
-def words(
-    host: Host,
-    names: Sequence[str],
-    before: tuple[View, ...],
-    move: object,
-    after: tuple[View, ...],
-) -> str:
+def words(host: Host, names: Sequence[str], before: Moment, move: object, after: Moment) -> str:
     """The move in words, with the round it ended."""
     t, v, done = host.t, before[0], after[0]
     if isinstance(move, Centre):
