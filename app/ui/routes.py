@@ -35,3 +35,15 @@ def views_for(host: Host, route: str) -> list[ft.View]:
     elif len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:
         stack.append(rules.view(host, parts[1]))
     return stack
+
+
+def parent(route: str) -> str | None:
+    """Where Back leads from a screen that sits under another: the history under the
+    statistics, a finished game under the history, a player's charts under the
+    statistics; None where Back leads to wherever the person came from."""
+    parts = [p for p in route.split("/") if p]
+    if parts == ["history"]:
+        return "/stats"
+    if len(parts) == 2 and parts[0] in ("history", "stats") and parts[1].isdigit():
+        return f"/{parts[0]}"
+    return None

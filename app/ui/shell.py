@@ -39,7 +39,7 @@ from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
 from app.ui.release import stop_tasks
-from app.ui.routes import views_for
+from app.ui.routes import parent, views_for
 from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
 from app.ui.settings import Settings
@@ -529,4 +529,5 @@ class Shell:
         self.show(self.route)
 
     def _view_popped(self, e: ft.ViewPopEvent) -> None:
-        self.go(self.back_to if self.back_to != self.route else "/")
+        back = self.back_to if self.back_to != self.route else "/"
+        self.go(parent(self.route) or back)

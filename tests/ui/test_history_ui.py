@@ -151,3 +151,16 @@ async def test_a_tap_opens_the_game(tmp_path):
     await to_history(h, shell)
     await h.fire(h.find(f"history-{games['schnapsen']}"), "click")
     assert shell.route == f"/history/{games['schnapsen']}"
+
+
+async def test_back_climbs_from_a_game_to_the_history_and_on_to_the_statistics(tmp_path):
+    """Back from a game leads to the history, and from there to the statistics (not back
+    into the game it came from)."""
+    h, shell = await open_app(tmp_path)
+    games = household(shell.db)
+    await to_history(h, shell)
+    await h.fire(h.find(f"history-{games['schnapsen']}"), "click")
+    for expected in ("/history", "/stats"):
+        await h.session.dispatch_event(h.page._i, "view_pop", {"route": shell.route})
+        await h.drawn()
+        assert shell.route == expected
