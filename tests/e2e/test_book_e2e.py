@@ -26,15 +26,9 @@ from tests.e2e.conftest import (
 from tests.records import bummerl, finished
 
 
-def go(page, url: str) -> None:
-    """Open ``url`` directly (as typed into the address bar)."""
-    page.goto(url)
-    enable_semantics(page)
-
-
-def history_of(page, url: str, game_id: int) -> None:
-    """Statistics → History, until the game's row shows."""
-    go(page, url + "stats")
+def history_of(page, game_id: int) -> None:
+    """The Statistics tab → History, until the game's row shows."""
+    page.get_by_role("tab", name="Statistics").click()
     by_id(page, "open-history").click()
     shown(by_id(page, f"history-{game_id}"), timeout=30_000)
 
@@ -50,7 +44,7 @@ def test_a_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
     first = start_server(here)
     try:
         page = open_app(browser, first.url, init=QUICK)
-        history_of(page, first.url, game_id)
+        history_of(page, game_id)
         by_id(page, f"history-{game_id}").click()
         shown(by_id(page, "replay-next"))
         last = len(record.moves)
@@ -60,7 +54,11 @@ def test_a_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
         shown(by_id(page, "replay-step").filter(has_text=f"Move 2 of {last}"))
         assert by_id(page, "replay-move").inner_text().strip()
         shot(page, "book-replay")
-        go(page, first.url + "settings")
+        page.get_by_role("button", name="Back", exact=True).click()
+        shown(by_id(page, f"history-{game_id}"))
+        page.goto(first.url)
+        enable_semantics(page)
+        by_id(page, "open-settings").click()
         shown(by_id(page, "book-save"))
         with page.expect_download() as saving:
             by_id(page, "book-save").click()
@@ -75,14 +73,15 @@ def test_a_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
     second = start_server(there)
     try:
         page = open_app(browser, second.url, init=QUICK)
-        go(page, second.url + "settings")
+        by_id(page, "open-settings").click()
         shown(by_id(page, "book-load"))
         with page.expect_file_chooser() as choosing:
             by_id(page, "book-load").click()
         choosing.value.set_files(str(book))
         shown(by_id(page, "notice").filter(has_text="one new game"), timeout=30_000)
         shot(page, "book-loaded")
-        history_of(page, second.url, game_id)
+        page.get_by_role("button", name="Back", exact=True).click()
+        history_of(page, game_id)
         assert "Anna" in by_id(page, f"history-{game_id}").inner_text()
         by_id(page, f"history-{game_id}").click()
         shown(by_id(page, "replay-step").filter(has_text=f"Move 0 of {len(record.moves)}"))
