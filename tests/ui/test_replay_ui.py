@@ -137,3 +137,16 @@ async def test_an_slf_game_replays_its_awards_in_order(tmp_path):
     said = await walk(h, len(record.moves))
     assert any(" turns a card: " in s for s in said) and any(" slaps the " in s for s in said)
     assert any(" wins the " in s for s in said) or any("Mistake!" in s for s in said)
+
+
+async def test_a_move_that_cannot_be_played_shows_the_record_damaged_when_reached(tmp_path):
+    """A Snap record whose fourth move cannot be played (a thaw without a freeze) replays
+    its first three, then says the record is damaged instead of drawing a table."""
+    record = random_game("snap", 2, moves=40).to_dict()
+    record["moves"][3] = "resume:0"
+    h, _ = await opened(tmp_path, record, game="snap")
+    for _ in range(3):
+        await h.fire(h.find("replay-next"), "click")
+    assert h.has("replay-seat-0") and not h.has("replay-none")
+    await h.fire(h.find("replay-next"), "click")
+    assert h.has("replay-none") and not h.has("replay-seat-0")

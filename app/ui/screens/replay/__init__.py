@@ -54,30 +54,27 @@ REPLAYERS: dict[str, Replayer] = {
 """The games that have a replay, by id."""
 
 
-@dataclass(frozen=True)
 class Replay:
-    """A finished game's moments, one before each move and one after the last (every
-    seat's view of each), and its moves."""
+    """A finished game rebuilt move by move as far as it is shown (a long Snap game has
+    thousands of moves: rebuilding all of them at once would hold up the page), and every
+    seat's view of each moment reached."""
 
-    moments: tuple[Views, ...]
-    moves: tuple[Any, ...]
+    def __init__(self, record: dict[str, Any]) -> None:
+        """Read ``record``; InvalidNotation if it cannot be read (a move that cannot be
+        played is found when the replay reaches it)."""
+        parsed = GameRecord.from_dict(record)
+        self.engine = engine_for(parsed.game)
+        parsed = parsed.upgraded(self.engine)
+        self.seats = parsed.seats
+        self.moves = tuple(self.engine.move_from_code(code) for code in parsed.moves)
+        self.games = [self.engine.new_game(parsed.seed, dict(parsed.options), parsed.seats)]
 
-
-def replayed(record: dict[str, Any]) -> Replay:
-    """Every moment of the game ``record`` keeps; raises InvalidNotation for a record that
-    cannot be read or replayed."""
-    parsed = GameRecord.from_dict(record)
-    engine = engine_for(parsed.game)
-    parsed = parsed.upgraded(engine)
-    seats = range(parsed.seats)
-    game = engine.new_game(parsed.seed, dict(parsed.options), parsed.seats)
-    moments, moves = [tuple(engine.view_for(game, s) for s in seats)], []
-    for code in parsed.moves:
-        move = engine.move_from_code(code)
-        game = engine.apply(game, move)
-        moments.append(tuple(engine.view_for(game, s) for s in seats))
-        moves.append(move)
-    return Replay(tuple(moments), tuple(moves))
+    def moment(self, step: int) -> Views:
+        """Every seat's view after the first ``step`` moves; InvalidNotation (or the
+        engine's refusal) if a move on the way cannot be played."""
+        while len(self.games) <= step:
+            self.games.append(self.engine.apply(self.games[-1], self.moves[len(self.games) - 1]))
+        return tuple(self.engine.view_for(self.games[step], s) for s in range(self.seats))
 
 
 def view(host: Host, game_id: int) -> ft.View:
@@ -99,15 +96,20 @@ def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
     if replayer is None or record is None:
         reason = "replay-none-yet" if replayer is None else "replay-not-kept"
         return [tagged("replay-none", ft.Text(host.t(reason), size=15))]
-    try:
-        replay = replayed(record)
-    except (InvalidNotation, ValueError):
-        return [tagged("replay-none", ft.Text(host.tr.error(InvalidNotation("record-damaged"))))]
     names = seat_names(host, row.seats)
-    seats = len(replay.moments[0])
-    names += [host.t("seat-player", number=i + 1) for i in range(len(names), seats)]
-    summary = replayer.summary(host, names, replay.moments[-1]) if replayer.summary else []
+    try:
+        replay = Replay(record)
+        names += [host.t("seat-player", number=i + 1) for i in range(len(names), replay.seats)]
+        final = replay.moment(len(replay.moves)) if replayer.summary else ()
+    except ValueError:  # InvalidNotation and the engine's IllegalMove
+        return [damaged(host)]
+    summary = replayer.summary(host, names, final) if replayer.summary else []
     return [*summary, *Stepper(host, replay, replayer, names).controls()]
+
+
+def damaged(host: Host) -> ft.Control:
+    """Why a kept record shows no replay: it cannot be replayed."""
+    return tagged("replay-none", ft.Text(host.tr.error(InvalidNotation("record-damaged"))))
 
 
 class Stepper:
@@ -123,7 +125,6 @@ class Stepper:
         self.said = ft.Text(size=16, weight=ft.FontWeight.W_500)
         self.count = ft.Text(size=14)
         self.buttons: dict[str, ft.Control] = {}
-        self.show(0)
 
     @property
     def last(self) -> int:
@@ -131,21 +132,25 @@ class Stepper:
         return len(self.replay.moves)
 
     def show(self, step: int) -> None:
-        """Put the replay at ``step`` (0: the deal, before any move)."""
+        """Put the replay at ``step`` (0: the deal, before any move); a move on the way
+        that cannot be played shows that the record is damaged."""
         self.step = max(0, min(step, self.last))
-        moments = self.replay.moments
-        self.board.controls = self.replayer.draw(self.host, self.names, moments[self.step])
-        if self.step:
-            before, move = moments[self.step - 1], self.replay.moves[self.step - 1]
-            words = self.replayer.words(self.host, self.names, before, move, moments[self.step])
-            self.said.value = words
-        else:
-            self.said.value = self.host.t("replay-start")
         self.count.value = self.host.t("replay-step", step=self.step, last=self.last)
         for name, button in self.buttons.items():
-            button.content.disabled = (
-                (self.step == 0) if name in ("first", "back") else (self.step == self.last)
-            )
+            at_start = name in ("first", "back")
+            button.content.disabled = self.step == (0 if at_start else self.last)
+        try:
+            now = self.replay.moment(self.step)
+            before = self.replay.moment(self.step - 1) if self.step else None
+        except ValueError:  # InvalidNotation and the engine's IllegalMove
+            self.board.controls, self.said.value = [damaged(self.host)], ""
+            return
+        self.board.controls = self.replayer.draw(self.host, self.names, now)
+        if before is None:
+            self.said.value = self.host.t("replay-start")
+        else:
+            move = self.replay.moves[self.step - 1]
+            self.said.value = self.replayer.words(self.host, self.names, before, move, now)
 
     def stepper(self, target: Callable[[], int]) -> Callable[[], None]:
         """A step button's handler: to the step ``target()`` names when tapped."""
