@@ -45,10 +45,10 @@ stands in for a missing glyph, the app's green and the text's grey have none."""
 
 def drawn_in_colour(locator: Locator, least: int = 12) -> None:
     """Wait until the element's part of the screen shows the emoji in colour (the pixels
-    follow the page a little later)."""
+    follow the page a little later: under load, once more than 5 s)."""
     page = locator.page
     found = 0
-    for _ in range(20):
+    for _ in range(60):
         box = locator.bounding_box()
         png = page.screenshot(clip=box)
         found = pixels(page, png, PINK)
