@@ -113,17 +113,19 @@ def record_result(
     return game_id
 
 
-def summaries(db: Database) -> list[PlayerSummary]:
-    """One summary per player in the player list (also those without games), by name."""
+def summaries(db: Database, only: int | None = None) -> list[PlayerSummary]:
+    """One summary per player in the player list (also those without games), by name;
+    with ``only``, just that player's (none if they are not listed)."""
     # Both indexes cover what is read (m005): SQLite would rather look each game up by
     # its rowid, and read the long row around its kind.
+    who = "s.player_id IS NOT NULL" if only is None else "s.player_id = ?"
     rows = db.execute(
         "SELECT s.player_id, g.game, COUNT(DISTINCT g.id),"
         " COUNT(DISTINCT CASE WHEN s.won THEN g.id END)"
         " FROM game_seats s INDEXED BY idx_game_seats_player_game"
         " JOIN games g INDEXED BY idx_games_id_game ON g.id = s.game_id"
-        " WHERE s.player_id IS NOT NULL"
-        " GROUP BY s.player_id, g.game ORDER BY g.game"
+        f" WHERE {who} GROUP BY s.player_id, g.game ORDER BY g.game",
+        [] if only is None else [only],
     ).fetchall()
     tallies: dict[int, list[GameTally]] = {}
     for player_id, game, played, won in rows:
@@ -131,6 +133,7 @@ def summaries(db: Database) -> list[PlayerSummary]:
     return [
         PlayerSummary(player_id=p.id, name=p.name, per_game=tuple(tallies.get(p.id, ())))
         for p in list_players(db)
+        if only is None or p.id == only
     ]
 
 

@@ -66,6 +66,8 @@ def test_two_games_tally(db: Database) -> None:
     assert by_name["carla"].per_game == ()
     assert by_name["carla"].player_id == carla.id
     assert by_name["carla"].tally("schnapsen") == GameTally("schnapsen", 0, 0)
+    assert summaries(db, only=by_name["Anna"].player_id) == [by_name["Anna"]]
+    assert summaries(db, only=carla.id) == [by_name["carla"]] and summaries(db, only=999) == []
     seat = db["game_seats"].get((first, 1))
     assert (seat["player_id"], seat["bot_level"], seat["score"]) == (None, "easy", 3.0)
 

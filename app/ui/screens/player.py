@@ -32,7 +32,7 @@ LEVELS = ("easy", "normal", "strong")
 def view(host: Host, player_id: int) -> ft.View:
     """The player's page; a player no longer listed says so."""
     route = f"/stats/{player_id}"
-    summary = next((p for p in summaries(host.db) if p.player_id == player_id), None)
+    summary = next(iter(summaries(host.db, only=player_id)), None)
     if summary is None:
         gone = tagged("player-gone", ft.Text(host.t("player-gone"), size=16))
         return screen(host, route, host.t("stats-title"), [gone])
