@@ -155,6 +155,18 @@ def test_the_host_protocol_is_a_leaf():
     assert names and not any(n.startswith(("app.ui.shell", "app.ui.screens")) for n in names)
 
 
+def test_only_the_replay_opens_every_card():
+    """The engine's ``open_view`` (every card face up) is for the replay of a finished
+    game: no computer player, search or running table reads it."""
+    readers = sorted(
+        str(path.relative_to(ROOT))
+        for folder in ("ai", "games", "ui")
+        for path in files(folder)
+        if any(attr == "open_view" for attr, _ in attributes(path))
+    )
+    assert readers == ["app/ui/screens/replay/__init__.py"]
+
+
 def test_the_checks_see_what_they_forbid(tmp_path):
     """The rule patterns match a rules import and a state read (they can fail)."""
     sample = tmp_path / "sample.py"

@@ -75,6 +75,12 @@ class Engine(Generic[S, M, V]):
     - ``redeal_hidden(state, seat, rng) -> State``: the same state with the cards
       hidden from ``seat`` permuted among their hidden places
     - ``view_cards(view) -> Counter``: every card a view shows face up
+
+    For the replay of a finished game only:
+
+    - ``open_view(state, seat) -> View``: that seat's view with every card of the table
+      face up; None where every seat's ``view_for`` together already shows all hands.
+      Never given to a computer player or a running table (tested).
     """
 
     id: str
@@ -94,6 +100,7 @@ class Engine(Generic[S, M, V]):
     hidden: Callable[[S, int], Counter[Hashable]]
     redeal_hidden: Callable[[S, int, Random], S]
     view_cards: Callable[[V], Counter[Hashable]]
+    open_view: Callable[[S, int], V] | None = None
     default_options: Mapping[str, Any] = field(default_factory=dict)
     max_moves: int = 10_000
     """An upper bound on the moves of one game, for termination checks."""

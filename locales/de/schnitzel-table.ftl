@@ -176,3 +176,14 @@ sz-next-first-you = Du hattest die meisten Punkte und beginnst das nächste Spie
 ## Statistik
 
 sz-stats = Schnitzel: im Schnitt { NUMBER($average, maximumFractionDigits: 1) } Punkte, bestes Spiel { $best }
+
+## Wiederholung (alle Karten offen: das Spiel ist vorbei)
+
+sz-replay-sign = Dieses Zeichen unter einer Karte: Ihr Besitzer kannte sie in diesem Moment.
+sz-replay-row = { $name }: { $cards }.
+sz-replay-knows = { $name } kannte: { $cards }.
+sz-replay-look = { $name } hat sich Platz { $number } angesehen: { $card }.
+sz-replay-draw = { $name } hat { $card } gezogen.
+sz-replay-shuffled = Der Ablagestapel wurde gemischt und ist jetzt der Nachziehstapel.
+sz-replay-peek = { $name } hat Platz { $number } von { $owner } ausgespäht: { $card }.
+sz-replay-pass = { $name } hat gepasst.

@@ -176,3 +176,14 @@ sz-next-first-you = You had the most points and begin the next game.
 ## Statistics
 
 sz-stats = Schnitzel: { NUMBER($average, maximumFractionDigits: 1) } points on average, best game { $best }
+
+## Replay (every card open: the game is over)
+
+sz-replay-sign = This sign under a card: its owner knew it at that moment.
+sz-replay-row = { $name }: { $cards }.
+sz-replay-knows = { $name } knew: { $cards }.
+sz-replay-look = { $name } looked at place { $number }: { $card }.
+sz-replay-draw = { $name } drew { $card }.
+sz-replay-shuffled = The discards were shuffled into a new draw pile.
+sz-replay-peek = { $name } peeked at place { $number } of { $owner }: { $card }.
+sz-replay-pass = { $name } passed.

@@ -192,3 +192,18 @@ sz-next-first-you = Neked volt a legtöbb pontod, te kezded a következő játé
 ## Statisztika
 
 sz-stats = Schnitzel: átlagosan { NUMBER($average, maximumFractionDigits: 1) } pont, legjobb játék: { $best }
+
+## Visszajátszás (minden lap nyitva: a játszma véget ért)
+
+sz-replay-sign = Ez a jel a lap alatt: a gazdája akkor ismerte.
+sz-replay-row = { $name }: { $cards }.
+sz-replay-knows = { $name } ismerte: { $cards }.
+sz-replay-look = { $name } megnézte { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyet: { $card }.
+sz-replay-draw = { $name } húzott: { $card }.
+sz-replay-shuffled = A dobópaklit megkeverték, ez lett az új húzópakli.
+sz-replay-peek = { $name } kukucskált: { $owner }, { $number }. hely – { $card }.
+sz-replay-pass = { $name } passzolt.

@@ -147,6 +147,10 @@ class Harness:
                 return c
         raise LookupError(identifier)
 
+    def label(self, identifier: str) -> str:
+        """What a screen reader hears for the control tagged ``identifier``."""
+        return self.find(identifier).parent.label
+
     def has(self, identifier: str) -> bool:
         """True when a control with this identifier (or key) is drawn."""
         try:

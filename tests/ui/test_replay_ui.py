@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from app.games import engine_for
 from tests.records import bummerl, finished, random_game
 from tests.ui.harness import Harness, _walk, open_app
 
@@ -116,7 +117,8 @@ async def test_a_snap_game_replays_its_turns_calls_and_verdicts(tmp_path):
 
 
 async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path):
-    h, _ = await opened(tmp_path, {"format": 2}, game="schnitzel")
+    """A game this app does not know (from a newer app's record book) has no replay."""
+    h, _ = await opened(tmp_path, {"format": 2}, game="tarock")
     assert h.find("replay-none").value.startswith("This game has no replay yet")
     assert not h.has("replay-next")
 
@@ -150,3 +152,32 @@ async def test_a_move_that_cannot_be_played_shows_the_record_damaged_when_reache
     assert h.has("replay-seat-0") and not h.has("replay-none")
     await h.fire(h.find("replay-next"), "click")
     assert h.has("replay-none") and not h.has("replay-seat-0")
+
+
+def shown(h: Harness, ident: str, kind: str) -> list:
+    """The Schnitzel cards under ``ident`` drawn as ``kind`` (``face`` or ``back``)."""
+    out: list = []
+    _walk(h.find(ident), out)
+    return [c.data[1] for c in out if isinstance(c.data, tuple) and c.data[0] == kind]
+
+
+async def test_a_schnitzel_game_replays_with_every_card_open_and_what_each_knew(tmp_path):
+    """Schnitzel hides cards even from their owners: the replay shows every row card face
+    up from the deal on (the engine's open view), a sign under the cards each owner knew,
+    the drawn cards, and why the game ended."""
+    record = random_game("schnitzel", 3, moves=750)
+    h, _ = await opened(tmp_path, record.to_dict(), game="schnitzel", seats=3)
+    dealt = engine_for("schnitzel").new_game(record.seed, {}, 3).rows
+    rows = tuple(tuple(shown(h, f"replay-seat-{s}", "face")) for s in range(3))
+    assert rows == dealt, "every row card face up at the deal"
+    assert not any(shown(h, f"replay-seat-{s}", "back") for s in range(3))
+    assert "knew" not in h.label("replay-seat-0"), "nobody looked yet"
+    said = await walk(h, 2)
+    assert all(re.fullmatch(r".+ looked at place \d: .+\.", s) for s in said), said
+    assert " knew: " in h.label("replay-seat-0") or " knew: " in h.label("replay-seat-1")
+    said += await walk(h, len(record.moves) - 2)
+    assert any(re.fullmatch(r".+ drew .+\.", s) for s in said)
+    assert any(" discarded " in s or " threw away " in s for s in said)
+    assert said[-1].endswith(
+        ("The X card came up.", "that wins at once.", "one more turn.", "any more.")
+    ), said[-1]

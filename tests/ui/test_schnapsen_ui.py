@@ -218,11 +218,6 @@ def dialog(h):
     return dialogs[-1] if dialogs and dialogs[-1].open else None
 
 
-def label(h, identifier: str) -> str:
-    """The spoken name of the card drawn as ``identifier``."""
-    return h.find(identifier).parent.label
-
-
 def trump_jack(state, seat: int) -> bool:
     """True if ``seat`` holds the trump Jack."""
     return Card("J", state.trump) in state.hands[seat]
@@ -260,8 +255,8 @@ async def test_a_trick_the_computer_won_stays_beside_its_next_lead(tmp_path):
     await play_until(h, table, computer_won_and_led, pick=lambda legal: legal[-1])
     last = state().history[-1]
     assert h.has("trick-lead") and h.has("last-trick")
-    assert label(h, "last-lead") == card_label(h.page.data.tr, last.lead, "french")
-    assert label(h, "last-follow") == card_label(h.page.data.tr, last.follow, "french")
+    assert h.label("last-lead") == card_label(h.page.data.tr, last.lead, "french")
+    assert h.label("last-follow") == card_label(h.page.data.tr, last.follow, "french")
     assert "Last trick, taken by Computer (Easy)" in h.texts()
     await h.fire(h.find("last-trick"), "click")
     assert dialog(h) is not None and h.has("their-trick")
@@ -274,7 +269,7 @@ async def test_a_trick_the_computer_won_stays_beside_its_next_lead(tmp_path):
     newest = state().history[-1]
     assert newest.follow == card or newest.lead == card
     if h.has("last-lead"):  # the trick just completed is the one shown now
-        assert label(h, "last-lead") == card_label(h.page.data.tr, newest.lead, "french")
+        assert h.label("last-lead") == card_label(h.page.data.tr, newest.lead, "french")
 
 
 async def test_closing_the_talon_is_explained_asked_and_turns_the_trump_down(tmp_path):
@@ -305,7 +300,7 @@ async def test_the_persons_trump_jack_exchange_is_shown(tmp_path):
     taken = table.session.state.trump_card
     await h.fire(h.find("exchange"), "click")
     jack = Card("J", taken.suit)
-    assert label(h, "trump-card") == card_label(h.page.data.tr, jack, "french")
+    assert h.label("trump-card") == card_label(h.page.data.tr, jack, "french")
     assert f"trump-{jack.code}" in faded(h)
     said = f"You exchanged the trump Jack for the {card_label(h.page.data.tr, taken, 'french')}."
     assert h.find("note").value == said
@@ -335,7 +330,7 @@ async def test_the_computers_trump_jack_exchange_is_shown(tmp_path):
     name = card_label(h.page.data.tr, taken, "french")
     said = f"Computer (Easy) exchanged the trump Jack for the {name}."
     assert said in h.find("note").value.splitlines()
-    assert label(h, "trump-card") == card_label(h.page.data.tr, Card("J", taken.suit), "french")
+    assert h.label("trump-card") == card_label(h.page.data.tr, Card("J", taken.suit), "french")
 
 
 async def test_result_screens_have_a_back_arrow_and_say_whose_points(tmp_path):

@@ -91,11 +91,6 @@ def faces(h: Harness) -> Counter:
     )
 
 
-def label(h: Harness, ident: str) -> str:
-    """What a screen reader hears for a tagged control."""
-    return next(c.label for c in h.all() if getattr(c, "identifier", None) == ident)
-
-
 def cards(text: str):
     """Cards by their codes."""
     return tuple(card_from_code(c) for c in text.split())
@@ -160,7 +155,7 @@ async def test_a_new_game_shows_each_person_their_look_button_and_the_top_discar
     assert h.has("look-0") and h.has("look-1")
     assert h.find("prompt").value == "Everyone: tap Look and look at two of your cards."
     assert faces(h) == Counter([top])
-    assert label(h, "slot-1-3") == "Béla, place 4, face down"
+    assert h.label("slot-1-3") == "Béla, place 4, face down"
 
 
 async def test_a_private_look_hands_over_and_shows_a_card_only_while_held(tmp_path):
@@ -236,7 +231,7 @@ async def test_one_person_against_computers_looks_without_a_hand_over(tmp_path):
     await until(lambda: table.view().phase == "turn" and not table.thinking)
     await h.drawn()
     assert h.find("prompt").value == "Draw a card, or take the discard."
-    assert h.has("draw") and h.has("take") and label(h, "row-0").startswith("You: 4 cards.")
+    assert h.has("draw") and h.has("take") and h.label("row-0").startswith("You: 4 cards.")
 
 
 @needs_computers
@@ -291,10 +286,10 @@ async def test_the_window_counts_down_and_time_up_passes_everyone(tmp_path):
     h, shell = await start(tmp_path)
     table = await begin(h, shell)
     clock = await discarded_seven(h, table)
-    assert label(h, "countdown") == "3 seconds left to match"
+    assert h.label("countdown") == "3 seconds left to match"
     assert h.find("prompt").value == "Got a 7 too? Tap your own place to throw it on."
     clock.now += 1.05
-    await until(lambda: label(h, "countdown") == "2 seconds left to match")
+    await until(lambda: h.label("countdown") == "2 seconds left to match")
     clock.now += 2
     await until(lambda: table.view().phase == "end")
     assert table.session.record.moves[-2:] == ("pass:0", "pass:1")
@@ -309,14 +304,14 @@ async def test_a_match_shows_the_card_and_starts_the_window_again(tmp_path):
     table = await begin(h, shell)
     clock = await discarded_seven(h, table)
     clock.now += 2.2
-    await until(lambda: label(h, "countdown") == "1 second left to match")
+    await until(lambda: h.label("countdown") == "1 second left to match")
     await tap(h, "slot-1-0")
     assert table.session.state.rows[1][0] is None
-    assert label(h, "slot-1-0") == "Béla, place 1: 7"
-    assert label(h, "countdown") == "3 seconds left to match"
+    assert h.label("slot-1-0") == "Béla, place 1: 7"
+    assert h.label("countdown") == "3 seconds left to match"
     assert h.find("note").value == "Béla threw 7 on from place 1."
     clock.now += 1.3
-    await until(lambda: label(h, "slot-1-0") == "Béla, place 1, empty")
+    await until(lambda: h.label("slot-1-0") == "Béla, place 1, empty")
     clock.now += 2.5
     await settle(5)
     assert table.view().phase == "window", "the countdown began after the moment"
@@ -333,10 +328,10 @@ async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     await tap(h, "slot-0-0")
     state = table.session.state
     assert state.rows[0] == (*cards("3 P -2 9"), card_from_code("7"))
-    assert label(h, "slot-0-0") == "Anna, place 1: 3"
+    assert h.label("slot-0-0") == "Anna, place 1: 3"
     assert h.find("note").value == "Wrong claim by Anna: place 1 is 3; +1 penalty card."
-    assert label(h, "row-0").startswith("Anna: 5 cards.")
-    assert not h.has("slot-0-0") or "tap to choose" not in label(h, "slot-0-1")
+    assert h.label("row-0").startswith("Anna: 5 cards.")
+    assert not h.has("slot-0-0") or "tap to choose" not in h.label("slot-0-1")
 
 
 async def test_a_nope_against_a_drawn_card_forces_the_discard(tmp_path):
@@ -355,7 +350,7 @@ async def test_a_nope_against_a_drawn_card_forces_the_discard(tmp_path):
     state = table.session.state
     assert state.rows[1][2] is None and state.forced == "discard"
     assert h.find("prompt").value == "Nope! Anna has to discard the drawn card."
-    assert h.has("discard") and "tap to choose" not in label(h, "slot-0-0")
+    assert h.has("discard") and "tap to choose" not in h.label("slot-0-0")
 
 
 async def test_a_peek_looks_in_private_and_a_swap_takes_two_taps(tmp_path):
@@ -398,13 +393,13 @@ async def test_a_window_open_at_a_reload_opens_again_with_its_whole_time(tmp_pat
     await past_private_look(h)
     await tap(h, "discard")
     table.board.clock.clock.now += 2.5
-    await until(lambda: label(h, "countdown") == "1 second left to match")
+    await until(lambda: h.label("countdown") == "1 second left to match")
     top = table.session.state.discard[-1]
     h2, shell2 = await start(tmp_path)
     await h2.fire(h2.find("continue-banner").content, "click")
     again = shell2.table
     assert again.view().phase == "window" and again.view().turn == turn
-    assert label(h2, "countdown") == "3 seconds left to match"
+    assert h2.label("countdown") == "3 seconds left to match"
     assert h2.find("prompt").value.startswith("Got a ")
     assert faces(h2) == Counter([top])
 
@@ -520,7 +515,7 @@ async def test_the_results_reveal_every_row_and_play_again_lets_the_loser_begin(
     assert h.find("ended").value == "The X card came up."
     assert h.find("winner").value == "Anna wins!"
     assert h.has("podium")
-    assert label(h, "score-1") == "Béla: 9, 9, 9, 8; 35 in all"
+    assert h.label("score-1") == "Béla: 9, 9, 9, 8; 35 in all"
     assert faces(h) >= Counter(cards("1 2 3 4 9 9 9 8"))
     assert h.find("next-first").value == "Béla had the most points and begins the next game."
     await tap(h, "play-again")

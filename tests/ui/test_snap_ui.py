@@ -87,11 +87,6 @@ async def wait(h: Harness, table, clock: Clock, seconds: float) -> None:
     await h.drawn()
 
 
-def label(h: Harness, ident: str) -> str:
-    """What a screen reader hears for a tagged control."""
-    return next(c.label for c in h.all() if getattr(c, "identifier", None) == ident)
-
-
 async def show(h: Harness, table, state) -> None:
     """Put the table in ``state`` and draw it."""
     table.session.state = state
@@ -143,11 +138,11 @@ async def test_the_first_frame_shows_every_zone(tmp_path):
     """Each zone: a named call button, the draw-pile count and the (empty) face-up pile."""
     h, shell = await start(tmp_path)
     table, _ = await begin(h, shell, names=("Anna", "Béla", "Cili"))
-    assert label(h, "zone-0") == "Anna: call"
-    assert label(h, "zone-2") == "Cili: call"
-    assert label(h, "count-0") == "Anna: 11 cards in the draw pile"
-    assert label(h, "count-2") == "Cili: 10 cards in the draw pile"
-    assert label(h, "top-1") == "Béla: no card face up"
+    assert h.label("zone-0") == "Anna: call"
+    assert h.label("zone-2") == "Cili: call"
+    assert h.label("count-0") == "Anna: 11 cards in the draw pile"
+    assert h.label("count-2") == "Cili: 10 cards in the draw pile"
+    assert h.label("top-1") == "Béla: no card face up"
     assert h.find("snap-clock").value == "10:00 left"
     assert h.find("snap-status").value.startswith("Watch the piles!")
 
@@ -163,7 +158,7 @@ async def test_the_timers_turn_cards_at_the_tempo(tmp_path):
     await wait(h, table, clock, 0.4)
     assert table.session.record.moves == (f"turn:0:{start_ms + 1400}",)
     top = table.session.state.up[0][-1]
-    assert label(h, "top-0").startswith("Anna: ") and top
+    assert h.label("top-0").startswith("Anna: ") and top
     await wait(h, table, clock, 1.3)
     assert table.session.record.moves[1] == f"turn:1:{start_ms + 2700}"
 
@@ -290,7 +285,7 @@ async def test_the_time_limit_ends_the_game_with_the_podium(tmp_path):
     assert table.session.record.moves[-1] == "stop:0"
     assert at_result(table)
     assert h.find("game-result").value == "Game over"
-    assert label(h, "score-0") == "Anna: 16 cards"
+    assert h.label("score-0") == "Anna: 16 cards"
     assert h.find("winner").value == "Anna and Béla share the win!"
 
 
@@ -324,7 +319,7 @@ async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_
     await wait(h, table, clock, 5)
     assert table.session.record.moves == ()
     assert h.has("turn-0") and not h.has("turn-1")
-    assert label(h, "turn-0") == "Anna: turn a card"
+    assert h.label("turn-0") == "Anna: turn a card"
     await h.fire(h.find("turn-0"), "click")
     assert table.session.record.moves == (f"turn:0:{table.board.clock.start_ms + 5000}",)
     assert h.has("turn-1") and not h.has("turn-0")

@@ -13,6 +13,7 @@ from app.games.schnitzel.view import (
     all_cards,
     deck_cards,
     hidden,
+    open_view,
     redeal_hidden,
     view_cards,
     view_for,
@@ -36,6 +37,7 @@ ENGINE: Engine[State, Move, View] = Engine(
     hidden=hidden,
     redeal_hidden=redeal_hidden,
     view_cards=view_cards,
+    open_view=open_view,
     default_options=Options().to_dict(),
     max_moves=750,  # 3× the longest of 12,000 random games (244 moves)
 )

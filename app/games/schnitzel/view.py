@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 
 from app.core.rng import shuffled
@@ -108,6 +108,13 @@ def view_for(state: State, seat: int) -> View:
         deeds=state.deeds,
         results=(totals(state),) if over else (),
     )
+
+
+def open_view(state: State, seat: int) -> View:
+    """``seat``'s view with every row card and a drawn card face up, for the replay of a
+    finished game (the engine contract's ``open_view``): a game of memory hides cards
+    even from their owners, so every seat's view together would leave cards face down."""
+    return replace(view_for(state, seat), rows=state.rows, hand=state.hand)
 
 
 def all_cards(state: State) -> Counter[Hashable]:

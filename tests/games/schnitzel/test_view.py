@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from app.core.rng import make_rng
 from app.games.schnitzel.model import HIDDEN, State
@@ -13,6 +13,7 @@ from app.games.schnitzel.view import (
     View,
     all_cards,
     hidden,
+    open_view,
     redeal_hidden,
     view_cards,
     view_for,
@@ -134,3 +135,15 @@ def test_redeal_hidden_keeps_every_view_of_that_seat() -> None:
     assert len({(o.rows, o.draw) for o in others}) > 1
     for_one = [redeal_hidden(state, 1, rng) for _ in range(10)]
     assert any(view_for(o, 0) != view_for(state, 0) for o in for_one), "seat 1 can't see it"
+
+
+def test_the_open_view_of_a_replay_shows_every_card_but_the_draw_pile() -> None:
+    """Open view (replay of a finished game): every row card and the drawn card face up,
+    the draw pile still a count, and everything else exactly as the seat's own view."""
+    state = run(table(), "draw:0")
+    for seat in range(3):
+        opened, own = open_view(state, seat), view_for(state, seat)
+        assert opened.rows == state.rows and opened.hand == state.hand is not None
+        assert view_cards(opened) == all_cards(state) - Counter(state.draw)
+        assert opened.known == own.known, "who knew what stays told"
+        assert replace(opened, rows=own.rows, hand=own.hand) == own

@@ -4,8 +4,9 @@ that it is over (first, back, forward, last), each move said in words.
 
 A game's replay is a :class:`Replayer` in :data:`REPLAYERS`. The game is rebuilt from
 its record through the game's own engine, so a replay shows exactly what was played;
-the replay draws every seat's view together (each seat's own hand: all hands open),
-never the engine's whole state.
+the replay draws every seat's view together (each seat's own hand: all hands open), or
+where even those leave cards face down (Schnitzel) the engine's ``open_view`` of the
+finished game; never the engine's whole state.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from app.games import engine_for
 from app.stats import HistoryRow, finished_game, game_record
 from app.ui.host import Host
 from app.ui.screens.finished import result_line, seat_names, title, when
-from app.ui.screens.replay import schnapsen, slf, snap, snorkeling
+from app.ui.screens.replay import schnapsen, schnitzel, slf, snap, snorkeling
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon_button, tagged
 
@@ -47,6 +48,7 @@ class Replayer:
 
 REPLAYERS: dict[str, Replayer] = {
     "schnapsen": Replayer(schnapsen.draw, schnapsen.words, schnapsen.summary),
+    "schnitzel": Replayer(schnitzel.draw, schnitzel.words),
     "snap": Replayer(snap.draw, snap.words),
     "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
     "slf": Replayer(slf.draw, slf.words, slf.summary),
@@ -74,7 +76,8 @@ class Replay:
         engine's refusal) if a move on the way cannot be played."""
         while len(self.games) <= step:
             self.games.append(self.engine.apply(self.games[-1], self.moves[len(self.games) - 1]))
-        return tuple(self.engine.view_for(self.games[step], s) for s in range(self.seats))
+        see = self.engine.open_view or self.engine.view_for
+        return tuple(see(self.games[step], s) for s in range(self.seats))
 
 
 def view(host: Host, game_id: int) -> ft.View:

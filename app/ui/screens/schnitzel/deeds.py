@@ -8,15 +8,13 @@ places it touched; never a card only the mover knows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import flet as ft
 
 from app.games.schnitzel.model import NOPE, Deed
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 ICONS = {
     "look": ft.Icons.VISIBILITY_OUTLINED,
@@ -56,11 +54,26 @@ def parse(deed: Deed) -> Said:
     return Said(kind, numbers, deed.card, deed.penalty)
 
 
-def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str | None:
-    """ "Computer 1 discarded 7." and the like; None for the only person's own deeds
-    (they know what they did)."""
-    alone = board.session.humans()
-    if alone == [seat]:
+class Teller(Protocol):
+    """What a sentence needs of the table: words, seat names and card names."""
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate into the current language."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """The seat's name."""
+        ...
+
+    def card(self, card: int) -> str:
+        """A card's name."""
+        ...
+
+
+def sentence(board: Teller, seat: int, deed: Deed, alone: Sequence[int] = ()) -> str | None:
+    """ "Computer 1 discarded 7." and the like; None for the deeds of ``alone``, the only
+    person at the table (they know what they did), and "your place" for places of theirs."""
+    if list(alone) == [seat]:
         return None
     said = parse(deed)
     n = said.numbers
@@ -73,7 +86,7 @@ def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str | None:
         args.update(owner=board.name(owner), number=number + 1)
         if said.kind == "trade":
             args.update(number=n[0] + 1, other=number + 1)
-        if alone == [owner]:
+        if list(alone) == [owner]:
             key += "-yours"
     elif n:
         args["number"] = n[0] + 1
@@ -82,7 +95,7 @@ def sentence(board: SchnitzelBoard, seat: int, deed: Deed) -> str | None:
     return board.t(key, **args)
 
 
-def short(board: SchnitzelBoard, deed: Deed) -> tuple[ft.IconData, str]:
+def short(board: Teller, deed: Deed) -> tuple[ft.IconData, str]:
     """An icon and a word or two for a seat's row: "discarded 7"."""
     said = parse(deed)
     text = board.t(f"sz-short-{said.kind}")

@@ -4,7 +4,7 @@ next game (the loser: the highest total)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
@@ -56,7 +56,19 @@ def game_result(board: SchnitzelBoard, v: View) -> list[ft.Control]:
     return lines
 
 
-def reason(board: SchnitzelBoard, v: View) -> str:
+class Speaker(Protocol):
+    """What :func:`reason` needs of a table: words, and words about a seat."""
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate into the current language."""
+        ...
+
+    def about(self, seat: int, message_id: str) -> str:
+        """A sentence about ``seat``."""
+        ...
+
+
+def reason(board: Speaker, v: View) -> str:
     """Why the game ended, in a sentence."""
     if v.ended == "empty":
         return board.t("sz-ended-empty")

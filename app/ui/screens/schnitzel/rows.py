@@ -246,5 +246,5 @@ def row_words(board: SchnitzelBoard, v: View, seat: int) -> str:
     if v.caller == seat:
         words += " " + board.t("sz-row-called")
     deed = board.deed(seat)
-    said = sentence(board, seat, deed) if deed is not None else None
+    said = sentence(board, seat, deed, board.session.humans()) if deed is not None else None
     return f"{words} {said}" if said else words

@@ -118,7 +118,7 @@ class SchnitzelBoard(Board):
         if deed is None or isinstance(move, Pass):
             return
         self.deeds[move.seat] = deed
-        self.table.note = sentence(self, move.seat, deed) or ""
+        self.table.note = sentence(self, move.seat, deed, self.session.humans()) or ""
         if v.phase == OVER:
             self.looks.current = None
             return
