@@ -1,18 +1,26 @@
-"""The record book in a real browser (server mode): a finished Bummerl is opened from the
-history and stepped through, the book is saved as a real download, and another
-household's empty app loads it through the real file picker and shows the same history.
+"""The record book in a real browser (server mode): Anna finishes a game of Schnitzel
+against two computers by taps, opens it from the history and steps through its replay
+(every card open), saves the book as a real download, and another household's empty app
+loads it through the real file picker and shows the same game in its history.
 
-The Bummerl is stored in the first app's data folder before it starts (a whole Bummerl
-played through the screens would cost minutes of the suite); the replay, the download
-and the file picker are the browser's own.
+The game's opening turns are played in Python (as the Schnitzel browser test does: a
+whole game by taps would cost minutes of the suite); its end, the history, the replay,
+the download and the file picker are the browser's own. Clearing the site data is a
+second, empty app: in server mode the household lives in the server's data folder.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import uuid
 from pathlib import Path
 
-from app.ui.household import Household
+from playwright.sync_api import expect
+
+from app.stats import open_db
+from app.ui.household import DB_NAME
+from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     QUICK,
     by_id,
@@ -22,8 +30,12 @@ from tests.e2e.conftest import (
     shown,
     start_server,
     stop_server,
+    stored,
 )
-from tests.records import bummerl, finished
+from tests.e2e.schnitzel_play import continue_saved, near_the_end, tap_on
+
+ENDED = re.compile(r"one more turn\.|The X card came up\.|wins at once\.|any more\.")
+"""The last move's words end with why the game ended."""
 
 
 def history_of(page, game_id: int) -> None:
@@ -33,27 +45,50 @@ def history_of(page, game_id: int) -> None:
     shown(by_id(page, f"history-{game_id}"), timeout=30_000)
 
 
-def test_a_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
+def finished_games(data_dir: Path) -> list[tuple[int, int]]:
+    """Each finished game in the household's store: its id and how many moves its
+    record kept."""
+    db = open_db(data_dir / DB_NAME).db
+    try:
+        rows = db.execute("SELECT id, record FROM games ORDER BY id").fetchall()
+    finally:
+        db.close()
+    return [(game_id, len(json.loads(record)["moves"])) for game_id, record in rows]
+
+
+def test_a_game_played_its_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
     here, there = tmp_path / "here", tmp_path / "there"
     here.mkdir()
     there.mkdir()
-    record = bummerl()
-    db = Household(here).db
-    game_id = finished(db, record.to_dict())
-    db.close()
     first = start_server(here)
+    client = f"book-{uuid.uuid4().hex[:8]}"
     try:
-        page = open_app(browser, first.url, init=QUICK)
+        page = open_app(browser, first.url, init=QUICK + stored(CLIENT_KEY, client))
+        continue_saved(page, first, client, near_the_end(client))
+        shown(by_id(page, "call"), timeout=20_000)
+        result = by_id(page, "game-result")
+        for _ in range(300):
+            if result.count():
+                break
+            tap_on(page)
+        shown(result, timeout=20_000)
+        by_id(page, "next-round").click()  # home: the game goes into the record book
+        shown(by_id(page, "tile-schnitzel"))
+        [(game_id, last)] = finished_games(here)
         history_of(page, game_id)
+        assert "Anna" in by_id(page, f"history-{game_id}").inner_text()
         by_id(page, f"history-{game_id}").click()
         shown(by_id(page, "replay-next"))
-        last = len(record.moves)
         assert by_id(page, "replay-step").inner_text() == f"Move 0 of {last}"
         by_id(page, "replay-next").click()
         by_id(page, "replay-next").click()
         shown(by_id(page, "replay-step").filter(has_text=f"Move 2 of {last}"))
-        assert by_id(page, "replay-move").inner_text().strip()
+        expect(by_id(page, "replay-move")).to_contain_text(re.compile(r"looked at place \d: "))
+        expect(by_id(page, "replay-seat-1")).to_contain_text(re.compile(r"\(Easy\): \S+, \S+"))
         shot(page, "book-replay")
+        by_id(page, "replay-last").click()
+        shown(by_id(page, "replay-step").filter(has_text=f"Move {last} of {last}"))
+        expect(by_id(page, "replay-move")).to_contain_text(ENDED)
         page.get_by_role("button", name="Back", exact=True).click()
         shown(by_id(page, f"history-{game_id}"))
         page.goto(first.url)
@@ -81,10 +116,12 @@ def test_a_replay_a_saved_book_and_a_loaded_one(browser, tmp_path):
         shown(by_id(page, "notice").filter(has_text="one new game"), timeout=30_000)
         shot(page, "book-loaded")
         page.get_by_role("button", name="Back", exact=True).click()
-        history_of(page, game_id)
-        assert "Anna" in by_id(page, f"history-{game_id}").inner_text()
-        by_id(page, f"history-{game_id}").click()
-        shown(by_id(page, "replay-step").filter(has_text=f"Move 0 of {len(record.moves)}"))
+        [(loaded, kept)] = finished_games(there)
+        history_of(page, loaded)
+        assert "Anna" in by_id(page, f"history-{loaded}").inner_text()
+        by_id(page, f"history-{loaded}").click()
+        shown(by_id(page, "replay-step").filter(has_text=f"Move 0 of {last}"))
+        assert kept == last
         page.context.close()
     finally:
         stop_server(second)

@@ -8,14 +8,10 @@ import re
 import uuid
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page, expect
 
 from app.games.schnitzel import GAME
-from app.games.schnitzel.model import NOPE
-from app.stats import open_db, save_game
 from app.ui.components.podium import STEP_WIDTH
-from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
@@ -24,13 +20,13 @@ from tests.e2e.conftest import (
     QUICK,
     SMALL,
     by_id,
-    enable_semantics,
     gone,
     open_app,
     shot,
     shown,
     stored,
 )
+from tests.e2e.schnitzel_play import continue_saved, near_the_end, tap_on
 
 pytestmark = pytest.mark.e2e
 
@@ -41,15 +37,6 @@ CARD_WORDS = re.compile(r"(?<![\w.])[−-]?\d(?![\w.])|\b(Peek|Swap|X card)\b|\b
 def words(page: Page) -> str:
     """Everything the semantics tree says now."""
     return page.locator("flt-semantics-host").inner_text()
-
-
-def continue_saved(page: Page, server, client: str, session: GameSession) -> None:
-    """Save ``session`` as this browser's running game and continue it from the home
-    screen, loaded anew."""
-    save_game(open_db(server.data_dir / DB_NAME).db, client, "schnitzel", session.to_saved())
-    page.goto(server.url)
-    enable_semantics(page)
-    by_id(page, "continue-schnitzel").get_by_role("button").first.click()  # (any language)
 
 
 def hold(page: Page, ident: str) -> str:
@@ -125,57 +112,6 @@ def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server)
     shot(page, "schnitzel-claim")
     shown(by_id(page, "end-turn"), timeout=10_000)
     page.context.close()
-
-
-ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")
-"""What the only person taps, most urgent first: a private look's Done, past a window,
-no ability, "Schnitzel!" at a turn's end, the drawn card away, a new card."""
-
-
-def tap_on(page: Page) -> None:
-    """One move of the person's, whatever the table asks for now (a refused or outdated
-    tap is tried again on the next round)."""
-    for ident in ACTIONS:
-        button = by_id(page, ident)
-        if button.count():
-            try:
-                button.click(timeout=2_000)
-            except PlaywrightError:
-                pass
-            return
-    page.wait_for_timeout(100)
-
-
-PLAIN = ("look", "draw", "discard", "put", "skip", "pass", "end")
-"""A plain player's moves, in the order they are chosen where several are legal."""
-
-
-def plain_move(game: GameSession, seat: int):
-    """A plain move for ``seat``: look, draw, discard, no ability, pass, end the turn."""
-
-    def rank(move) -> int:
-        kind = move.code.split(":")[0]
-        return PLAIN.index(kind) if kind in PLAIN else len(PLAIN)
-
-    return min(game.legal(seat), key=rank)
-
-
-def near_the_end(client: str) -> GameSession:
-    """Anna against the easy and the normal computer, played plainly in Python until the
-    end of one of Anna's turns some rounds in (a deal in which no X came up), when no
-    computer has a Nope in its row (her call will stand: the game ends within a round)."""
-    seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
-    for attempt in range(50):
-        game = GameSession.start("schnitzel", {"window": 2}, f"end-{attempt}", seats, "now")
-        while game.outcome() is None and len(game.record.moves) < 400:
-            v = game.view(0)
-            rows = game.state.rows[1:]
-            if v.phase == "end" and v.turn == 0 and len(game.record.moves) > 40:
-                if not any(NOPE in row for row in rows):
-                    return game
-            seat = game.actors()[0]
-            game.play(plain_move(game, seat))
-    raise AssertionError("no deal lasted")
 
 
 @pytest.mark.skipif(not GAME.levels, reason="no computer levels yet")
