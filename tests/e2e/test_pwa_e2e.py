@@ -9,6 +9,7 @@ visit of a new browser profile (a cold boot of Pyodide is most of a test's time)
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from contextlib import suppress
@@ -19,6 +20,8 @@ from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 
 from app.publish.measure import BOOT_TIMEOUT_MS, READY, Site, boot, served
+from app.stats import export_text
+from app.ui.household import Household
 from app.ui.shell import SETTINGS_KEY
 from tests.conftest import Machine
 from tests.e2e.conftest import (
@@ -38,6 +41,7 @@ from tests.e2e.conftest import (
 )
 from tests.e2e.test_schnapsen_e2e import hand, play_one_card, start_against
 from tests.e2e.test_snap_e2e import ties_then_order
+from tests.records import bummerl, finished
 
 pytestmark = pytest.mark.e2e
 
@@ -274,6 +278,43 @@ def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
     ties_then_order(page)
     shot(page, "pwa-snap")
     leave_table(page)
+
+
+def test_a_record_book_loads_and_saves_in_the_installed_app(first_visit, site, tmp_path):
+    """Settings → Record book in the phone build: a book with one Bummerl loads through
+    the real file picker into the IndexedDB store, its game shows in the history with its
+    replay, and saving hands the browser a download with the same game."""
+    context, _, _ = first_visit
+    page = page_of(context)
+    at_home(page, site.url)
+    db = Household(tmp_path).db
+    finished(db, bummerl().to_dict())
+    book = tmp_path / "book.json"
+    book.write_text(export_text(db, {}), encoding="utf-8")
+    [uid] = [g["uid"] for g in json.loads(book.read_text(encoding="utf-8"))["games"]]
+    db.close()
+    synced = page.evaluate(STORED)
+    by_id(page, "open-settings").click()
+    shown(by_id(page, "book-load"))
+    with page.expect_file_chooser() as choosing:
+        by_id(page, "book-load").click()
+    choosing.value.set_files(str(book))
+    shown(by_id(page, "notice").filter(has_text="one new game"), timeout=60_000)
+    stored_after(page, synced)
+    with page.expect_download() as saving:
+        by_id(page, "book-save").click()
+    saved = json.loads(Path(saving.value.path()).read_text(encoding="utf-8"))
+    assert [g["uid"] for g in saved["games"]] == [uid]
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("tab", name="Statistics").click()
+    by_id(page, "open-history").click()
+    row = page.locator('[flt-semantics-identifier^="history-"]').filter(has_text="Anna")
+    shown(row.first, timeout=30_000)
+    row.first.click()
+    shown(by_id(page, "replay-step").filter(has_text="Move 0 of "), timeout=30_000)
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("button", name="Back", exact=True).click()
+    page.get_by_role("tab", name="Games").click()
 
 
 def test_offline_after_one_visit(browser, site, first_visit):
