@@ -18,6 +18,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -208,12 +209,23 @@ third of a whole deal's CPU time. Tests of what a screen looks like as it arrive
 first frame after a reload or a hand-over, a screenshot) keep the motion."""
 
 
-def enable_semantics(page: Page) -> None:
-    """Switch Flutter's semantics tree on (once per page load) and wait for content."""
+def enable_semantics(page: Page, timeout: float = 60_000) -> None:
+    """Switch Flutter's semantics tree on (once per page load) and wait for content. The
+    switch is tapped again while no content comes: under load, a page once lost its
+    placeholder before the tap reached it and waited for it in vain."""
     placeholder = page.locator("flt-semantics-placeholder")
-    placeholder.wait_for(state="attached", timeout=60_000)
-    placeholder.dispatch_event("click")
-    page.locator("flt-semantics[flt-semantics-identifier]").first.wait_for(timeout=30_000)
+    content = page.locator("flt-semantics[flt-semantics-identifier]").first
+    placeholder.wait_for(state="attached", timeout=timeout)
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        with suppress(PlaywrightError):
+            placeholder.dispatch_event("click", timeout=2_000)
+        try:
+            content.wait_for(timeout=3_000)
+            return
+        except PlaywrightError:
+            if time.monotonic() > deadline:
+                raise
 
 
 def first_words(page: Page, timeout: float = 180_000) -> str:
