@@ -1,11 +1,31 @@
 """The entry point of the browser build (``python -m app publish``): the same app as
-server mode, with the household's database on the browser's persistent storage."""
+server mode, with the household's database on the browser's persistent storage, that
+tells the page's boot screen when the home screen has been sent (see
+``app/publish/boot.html``)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from app.paths import default_data_dir
 from app.ui.app import make_main
 from app.ui.household import Household
 
-main = make_main(Household(default_data_dir()))
-"""The ``main`` that the build's main.py hands to ``ft.run``."""
+STEP = "kartenrunde-step:"
+"""How a boot step reaches the page: a message from Python's worker."""
+
+
+def told(step: str) -> None:
+    """Tell the page that the boot reached ``step`` (in Pyodide's worker only)."""
+    from js import postMessage  # (Pyodide's module: imported where it exists)
+
+    postMessage(STEP + step)
+
+
+_main = make_main(Household(default_data_dir()))
+
+
+async def main(page: Any) -> None:
+    """The app's ``main``; the boot screen goes once the first screen is sent."""
+    await _main(page)
+    told("shown")

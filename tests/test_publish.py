@@ -7,8 +7,6 @@ import hashlib
 import importlib.metadata
 import json
 import struct
-import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
@@ -16,9 +14,11 @@ import pytest
 
 from app.paths import ASSETS
 from app.publish import MAX_MB, build, folder_mb
+from app.publish.bytecode import compile_folder, run_python
 from app.publish.client import NAME, STARTUP, leb128, server_assets
 from app.publish.stage import BABEL_LOCALES, stage
 from app.publish.web import PRUNED, files
+from app.ui.warmup import control_names
 
 
 @pytest.fixture(scope="module")
@@ -117,8 +117,12 @@ def test_the_app_archive_holds_the_app_and_its_packages_only(built):
     with tarfile.open(built / "app.tar.gz") as tar:
         names = set(tar.getnames())
         requirements = tar.extractfile("requirements.txt").read().decode()
-    assert {"main.py", "app/browser.py", "locales/en/app.ftl", "assets/cards/back.svg"} <= names
-    assert "__pypackages__/flet/__init__.py" in names
+        listed = json.loads(tar.extractfile("app/ui/controls.json").read())
+    assert listed == list(control_names()) and "Container" in listed, "the warm-up's list"
+    assert {"main.pyc", "app/browser.pyc", "locales/en/app.ftl", "assets/cards/back.svg"} <= names
+    assert "__pypackages__/flet/__init__.pyc" in names
+    assert not any(n.endswith(".py") for n in names), "compiled Python only"
+
     assert not any(n.startswith(("tests", "pyproject", "app/bench", "app/publish")) for n in names)
     assert not any("__pycache__" in n or n.endswith(".so") for n in names)
     assert all(not line.strip() or line.startswith("#") for line in requirements.splitlines())
@@ -138,37 +142,47 @@ def test_pyodide_loads_msgpack_from_the_folder(built):
 
 
 def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):
-    """Without this environment's site-packages, the staged app imports and speaks all
-    three languages with plurals and numbers (babel's data pruned to what it needs);
-    msgpack comes from the wheel Pyodide installs (here its pure-Python part)."""
+    """In the build's own Pyodide (under Node.js), the staged app, compiled and without
+    its sources, imports from its vendored packages and speaks all three languages with
+    plurals and numbers (babel's data pruned to what it needs); msgpack comes from the
+    wheel Pyodide installs."""
     folder = stage(tmp_path / "stage")
     (wheel,) = (ASSETS / "pyodide").glob("msgpack-*.whl")
     code = (
         "import sys\n"
-        f"sys.path[:0] = ['__pypackages__', '.', {str(wheel)!r}]\n"
-        "sys.path = [p for p in sys.path if 'site-packages' not in p]\n"
+        "sys.path[:0] = ['__pypackages__', '.']\n"
         "import app.browser\n"
         "from app.i18n import Translator\n"
         "for lang in ('de', 'en', 'hu'):\n"
         "    t = Translator(lang)\n"
         "    print(t.t('sk-points', count=1), '|', t.t('sk-points', count=12))\n"
         "import flet, sqlite_utils\n"
-        "print('__pypackages__' in flet.__file__ and '__pypackages__' in sqlite_utils.__file__)\n"
+        "print(flet.__file__, sqlite_utils.__file__, app.browser.__file__)\n"
+        "print(sys.version_info[:2])\n"
     )
-    run = subprocess.run(
-        [sys.executable, "-I", "-S", "-c", code],
-        cwd=folder,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    run = run_python(folder, code, (wheel,))
     assert run.returncode == 0, run.stderr
-    assert run.stdout.split("\n")[:4] == [
+    said = run.stdout.split("\n")
+    assert said[said.index("1 Punkt | 12 Punkte") :][:5] == [
         "1 Punkt | 12 Punkte",
         "1 point | 12 points",
         "1 pont | 12 pont",
-        "True",
+        "/stage/__pypackages__/flet/__init__.pyc /stage/__pypackages__/sqlite_utils/__init__.pyc"
+        " /stage/app/browser.pyc",
+        "(3, 14)",
     ]
+
+
+def test_a_module_that_does_not_compile_stops_the_build(tmp_path):
+    """A source the browser's Python cannot compile fails the build, and no source is
+    deleted."""
+    folder = tmp_path / "stage"
+    folder.mkdir()
+    (folder / "good.py").write_text("x = 1\n", encoding="utf-8")
+    (folder / "bad.py").write_text("def (\n", encoding="utf-8")
+    with pytest.raises(RuntimeError, match="compiling for Pyodide failed"):
+        compile_folder(folder)
+    assert (folder / "good.py").exists() and (folder / "bad.py").exists()
 
 
 def test_the_sounds_are_synthesised_small_and_bundled(built, tmp_path):

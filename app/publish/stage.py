@@ -8,10 +8,13 @@ Pyodide's worker unpacks the staged folder and puts ``__pypackages__`` first on
 from __future__ import annotations
 
 import importlib.metadata
+import json
 import shutil
 from pathlib import Path, PurePosixPath
 
 from app.paths import ASSETS, LOCALES, ROOT
+from app.publish.bytecode import compile_folder
+from app.ui.warmup import LISTED, control_names
 
 VENDORED = (
     "flet",
@@ -42,12 +45,23 @@ locales would make up most of the build."""
 PYTZ_ZONES = ("UTC",)
 APP_SKIP = ("bench", "publish")
 """Packages of the app that only run on a computer."""
-MAIN = "import flet as ft\n\nfrom app.browser import main\n\nft.run(main)\n"
+MAIN = """from js import postMessage
+
+postMessage("kartenrunde-step:unpacked")
+import flet as ft
+
+from app.browser import main, told
+
+told("imported")
+ft.run(main)
+"""
+"""The build's main.py: it tells the page's boot screen how far Python has come."""
 REQUIREMENTS = "# everything is vendored in __pypackages__\n"
 
 
 def stage(dest: Path) -> Path:
-    """Fill ``dest`` (emptied first) with main.py, the app, its data and its packages."""
+    """Fill ``dest`` (emptied first) with main.py, the app, its data and its packages,
+    all Python compiled for the browser's interpreter (:mod:`app.publish.bytecode`)."""
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
@@ -55,11 +69,14 @@ def stage(dest: Path) -> Path:
     (dest / "requirements.txt").write_text(REQUIREMENTS, encoding="utf-8")
     ignore = shutil.ignore_patterns("__pycache__", *APP_SKIP)
     shutil.copytree(ROOT / "app", dest / "app", ignore=ignore)
+    controls = json.dumps(list(control_names()))
+    (dest / "app" / "ui" / LISTED.name).write_text(controls, encoding="utf-8")
     shutil.copytree(LOCALES, dest / "locales")
     shutil.copytree(ASSETS / "cards", dest / "assets" / "cards")
     packages = dest / "__pypackages__"
     for name in VENDORED:
         vendor(name, packages)
+    compile_folder(dest)
     return dest
 
 

@@ -13,6 +13,7 @@ import gzip
 import hashlib
 import json
 import os
+import re
 import shutil
 import tarfile
 from pathlib import Path
@@ -24,8 +25,10 @@ from flet_web import (
     patch_index_html,
 )
 
+from app.i18n import CODES, Translator
 from app.paths import ASSETS
-from app.publish.client import adapt
+from app.publish.client import adapt, once
+from app.ui.shell import SETTINGS_KEY
 
 HERE = Path(__file__).parent
 NAME = "Kartenrunde"
@@ -53,10 +56,13 @@ PRUNED = (
     "pyodide/micropip-0.11.1-py3-none-any.whl",
     "pyodide/packaging-26.1-py3-none-any.whl",
     "assets/packages/media_kit/assets/web/hls1.4.10.js",
+    "assets/packages/flutter_math_fork",
+    "assets/packages/cupertino_icons",
 )
 """What the CanvasKit renderer, a Pyodide with nothing to install and an app without
-video never load (both CanvasKit builds stay: Chromium's and the one Safari and Firefox
-use)."""
+video, formulas or Cupertino icons never load (both CanvasKit builds stay: Chromium's
+and the one Safari and Firefox use). The fonts are also taken off the font manifest,
+whose every font Flutter fetches before its first frame."""
 ICONS = [
     {"src": f"icons/icon-{size}.png", "sizes": f"{size}x{size}", "type": "image/png"}
     for size in (192, 512)
@@ -103,6 +109,8 @@ def assemble(stage: Path, out: Path, base_url: str = "/") -> None:
         no_cdn=True,
     )
     patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    present_fonts(out)
+    no_flutter_worker(out / "flutter_bootstrap.js")
     finish_index(index)
     write_manifest(out / "manifest.json")
     write_service_worker(out)
@@ -151,12 +159,52 @@ def pack(stage: Path, archive: Path) -> None:
             tar.add(child, arcname=child.name, filter=clean)
 
 
+def present_fonts(out: Path) -> None:
+    """Take the fonts whose files the build left out off Flutter's font manifest."""
+    path = out / "assets" / "FontManifest.json"
+    families = json.loads(path.read_text(encoding="utf-8"))
+    kept = [
+        family
+        for family in families
+        if all((out / "assets" / font["asset"]).exists() for font in family["fonts"])
+    ]
+    path.write_text(json.dumps(kept, indent=2), encoding="utf-8")
+
+
+FLUTTER_WORKER = re.compile(r"\n    serviceWorkerSettings: \{\n.*?\n    \},", re.S)
+"""The settings with which Flutter's loader registers its own (deprecated) service
+worker."""
+
+
+def no_flutter_worker(bootstrap: Path) -> None:
+    """Flutter's loader without its service worker: the build has its own (``sw.js``),
+    and two for one scope replace each other; offline, the loader also waited almost
+    two seconds for its worker's script before it went on."""
+    code = bootstrap.read_text(encoding="utf-8")
+    if len(FLUTTER_WORKER.findall(code)) != 1:
+        raise ValueError("Flutter's bootstrap no longer registers its worker as expected")
+    bootstrap.write_text(FLUTTER_WORKER.sub("", code), encoding="utf-8")
+
+
+def boot_screen() -> str:
+    """The boot screen's markup, with its steps in every language (from the locales)."""
+    steps = {code: [Translator(code).t(f"boot-step-{n}") for n in range(1, 5)] for code in CODES}
+    html = (HERE / "boot.html").read_text(encoding="utf-8")
+    html = html.replace("__STEPS__", json.dumps(steps, ensure_ascii=False))
+    return html.replace("__SETTINGS_KEY__", SETTINGS_KEY)
+
+
 def finish_index(index: Path) -> None:
-    """Point the worker at the local Pyodide, add the theme colour and the boot script
-    (service worker, persistent storage)."""
+    """Point the worker at the local Pyodide and start it at once (``early.js``), add the
+    theme colour, the boot screen and the boot script (service worker, persistent
+    storage)."""
     html = index.read_text(encoding="utf-8")
     html = html.replace('flet.pyodideUrl="pyodide/', 'flet.pyodideUrl="./pyodide/')
     html = html.replace("</head>", f'<meta name="theme-color" content="{THEME}">\n</head>', 1)
+    tag = '<script src="python.js"></script>'
+    early = (HERE / "early.js").read_text(encoding="utf-8")
+    html = once(html, tag).replace(tag, f"{tag}\n<script>\n{early}</script>", 1)
+    html = once(html, "<body>").replace("<body>", f"<body>\n{boot_screen()}", 1)
     boot = (HERE / "boot.js").read_text(encoding="utf-8")
     html = html.replace("</body>", f"<script>\n{boot}</script>\n</body>", 1)
     index.write_text(html, encoding="utf-8")

@@ -6,7 +6,6 @@ import json
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
-from statistics import median
 from typing import Any, NamedTuple
 
 from sqlite_utils import Database
@@ -311,6 +310,8 @@ def reactions_by_player(db: Database, game: str) -> dict[int, Reactions]:
         " AND r.value >= 0 ORDER BY s.player_id",
         [game],
     ).fetchall()
+    from statistics import median  # (here: its import cost the phone build's boot 50 ms)
+
     times: dict[int, list[int]] = {}
     for player_id, ms in rows:
         times.setdefault(player_id, []).append(ms)

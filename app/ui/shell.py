@@ -46,7 +46,7 @@ from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table
 from app.ui.theme import apply_theme
-from app.ui.warmup import warm_up
+from app.ui.warmup import warm_up_slowly
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
@@ -54,7 +54,7 @@ LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Lo
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 _SENDERS: set[asyncio.Task] = set()
-"""The tasks sending drawings (``Shell.show``)."""
+"""The tasks sending drawings (``Shell.show``) and warming up controls, held until done."""
 
 
 class Shell:
@@ -126,10 +126,12 @@ class Shell:
         page.on_route_change = self._route_changed
         page.on_view_pop = self._view_popped
         page.on_resize = self._resized
-        warm_up()
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         tell_recovery(self)
+        warming = asyncio.get_running_loop().create_task(warm_up_slowly())
+        _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference
+        warming.add_done_callback(_SENDERS.discard)
 
     async def _read_browser(self) -> tuple[Any, Any, list[str]]:
         """This browser's stored settings and client id (each NO_ANSWER if it did not

@@ -1,13 +1,18 @@
 """The Flet controls the screens use, imported before they are first needed.
 
-Flet imports a control's module the first time the control is used. In the browser
-build Pyodide compiles each of those modules from source, so the first visit of a
-screen (a setup, the table) paused the app for up to ~200 ms. Imported while the app
-boots, they make the boot a little longer instead.
+Flet imports a control's module the first time the control is used; the first visit
+of a screen (a setup, the table) paused the browser build for up to ~200 ms while it
+did. The web server imports them all before the first phone connects
+(:mod:`app.ui.boot`); the browser build imports them one per turn of the event loop
+once the home screen is on its way, so that neither the boot nor a tap waits for them.
+The browser build ships compiled Python without sources: it reads the list of names
+that the build wrote (:data:`LISTED`) instead of the screens' sources.
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
 import re
 from functools import cache
 from pathlib import Path
@@ -18,9 +23,15 @@ UI = Path(__file__).parent
 NAME = re.compile(r"\bft\.([A-Z][A-Za-z]+)\b")
 
 
+LISTED = UI / "controls.json"
+"""The names, as the browser build lists them (it has no sources to read)."""
+
+
 @cache
 def control_names() -> tuple[str, ...]:
     """Every ``ft.<Name>`` mentioned in the app's screens (``app/ui``), read once."""
+    if LISTED.exists():
+        return tuple(json.loads(LISTED.read_text(encoding="utf-8")))
     return tuple(
         sorted({n for path in UI.rglob("*.py") for n in NAME.findall(path.read_text("utf-8"))})
     )
@@ -30,3 +41,10 @@ def warm_up() -> None:
     """Import them all."""
     for name in control_names():
         getattr(ft, name, None)
+
+
+async def warm_up_slowly() -> None:
+    """Import them one per turn of the event loop."""
+    for name in control_names():
+        getattr(ft, name, None)
+        await asyncio.sleep(0)

@@ -45,6 +45,9 @@ from tests.records import bummerl, finished
 
 pytestmark = pytest.mark.e2e
 
+OFFLINE_TARGET_S = 6
+"""The offline boot's target (issue 22; ``python -m app publish`` measures it): the test
+keeps a loose bound of twice as much, for a machine busy with other tests."""
 INIT = settings_init(language="en", bot_speed="fast", diagnostics=True)
 """English, fast computer moves, pauses measured."""
 STORED = """async () => {
@@ -100,9 +103,11 @@ def first_visit(
     context = launch(browser, profile, site.url)
     page = page_of(context)
     page.goto(site.url)
+    boot_screen = page.locator("#boot").inner_text()
     words = first_words(page, BOOT_TIMEOUT_MS)
     page.locator(READY).wait_for(timeout=BOOT_TIMEOUT_MS)
-    yield context, profile, words
+    expect(page.locator("#boot")).to_have_count(0)
+    yield context, profile, (boot_screen, words)
     with suppress(PlaywrightError):
         context.close()
 
@@ -181,9 +186,14 @@ def leave_table(page: Page) -> None:
 
 
 def test_the_startup_screen_names_the_app(first_visit):
-    """While Pyodide starts (seconds on a phone), the startup screen says "Kartenrunde"
-    (Flet's own said "Working..." in every language)."""
-    assert first_visit[2] == "Kartenrunde"
+    """From the page's first paint, the boot screen shows the app's name and which step
+    the start has reached, in the device's language, and goes once the home screen is
+    there; while Python starts, Flutter's own startup screen says "Kartenrunde" (Flet's
+    said "Working..." in every language)."""
+    boot_screen, flutter = first_visit[2]
+    name, step = boot_screen.split("\n")
+    assert name == "Kartenrunde" and step in ("Starting Python…", "Opening the app…"), step
+    assert flutter == "Kartenrunde"
 
 
 def pauses(page: Page) -> tuple[int, str]:
@@ -313,7 +323,9 @@ def test_a_record_book_loads_and_saves_in_the_installed_app(first_visit, site, t
     row.first.click()
     shown(by_id(page, "replay-step").filter(has_text="Move 0 of "), timeout=30_000)
     page.get_by_role("button", name="Back", exact=True).click()
+    shown(row.first)
     page.get_by_role("button", name="Back", exact=True).click()
+    shown(by_id(page, "open-history"))
     page.get_by_role("tab", name="Games").click()
 
 
@@ -351,7 +363,8 @@ def test_offline_after_one_visit(browser, site, first_visit):
     assert sorted(hand(page)) == cards, "the reload resumes the same hand"
 
     tab = context.new_page()
-    boot(tab, site.url)
+    seconds = boot(tab, site.url)
+    assert seconds <= 2 * OFFLINE_TARGET_S, f"an offline boot took {seconds:.1f} s"
     has_player(tab, "Ilona")
     expect(page.get_by_text("Open in another tab", exact=True)).to_be_visible(timeout=15_000)
     tab.get_by_role("tab", name="Games").click()

@@ -5,11 +5,12 @@ which also says what the chart shows for a screen reader."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fch
 
 from app.stats import PlayerSummary
+from app.ui.charts import charts
 from app.ui.host import Host
 from app.ui.widgets import name_text, tagged
 
@@ -17,6 +18,9 @@ BARS = 6
 """Players in the chart (the table lists everyone who played)."""
 NUMBER = 46
 """Width of a number column: "100 %" and "Streak" fit."""
+
+if TYPE_CHECKING:
+    import flet_charts as fch
 
 
 def ranked(people: Sequence[PlayerSummary], shown: set[int]) -> list[PlayerSummary]:
@@ -64,6 +68,7 @@ def board(
 def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
     """Wins per player as bars, each named under it; the same in words for a screen
     reader."""
+    fch = charts()
     top = max(p.won for p in order)
     groups = [bar(i, p.won, t_wins(host, p)) for i, p in enumerate(order)]
     names = [
@@ -92,6 +97,7 @@ def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
 
 def bar(x: int, value: float, tip: str, width: float = 22) -> fch.BarChartGroup:
     """One bar of ``value`` at ``x``, in the theme's colour, saying ``tip`` when tapped."""
+    fch = charts()
     rod = fch.BarChartRod(
         from_y=0,
         to_y=value,

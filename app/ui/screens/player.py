@@ -6,12 +6,13 @@ says the same in words for a screen reader."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fch
 
 from app.games import GAMES
 from app.stats import LevelRecord, Month, against_levels, months, streaks, summaries
+from app.ui.charts import charts
 from app.ui.host import Host
 from app.ui.screens.leaderboard import bar
 from app.ui.screens.scaffold import screen
@@ -20,13 +21,16 @@ from app.ui.widgets import tagged
 MONTHS = 12
 """Months drawn: the latest that had a game."""
 SHAPES = (
-    lambda c: fch.ChartCirclePoint(color=c, radius=4),
-    lambda c: fch.ChartSquarePoint(color=c, size=8),
-    lambda c: fch.ChartCrossPoint(color=c, size=10, width=2),
+    lambda c: charts().ChartCirclePoint(color=c, radius=4),
+    lambda c: charts().ChartSquarePoint(color=c, size=8),
+    lambda c: charts().ChartCrossPoint(color=c, size=10, width=2),
 )
 """Each game's points differ in shape too, so colour is never the only signal."""
 DASHES = (None, [8, 4], [2, 4])
 LEVELS = ("easy", "normal", "strong")
+
+if TYPE_CHECKING:
+    pass
 
 
 def view(host: Host, player_id: int) -> ft.View:
@@ -56,6 +60,7 @@ def view(host: Host, player_id: int) -> ft.View:
 
 def by_month(host: Host, rows: Sequence[Month]) -> list[ft.Control]:
     """Wins per month, a line per game, with its legend."""
+    fch = charts()
     t = host.t
     shown = sorted({r.month for r in rows})[-MONTHS:]
     games = [g for g in GAMES if any(r.game == g and r.month in shown for r in rows)]
@@ -129,6 +134,7 @@ def legend_item(host: Host, game: str, index: int) -> ft.Control:
 
 def by_level(host: Host, rows: Sequence[LevelRecord]) -> list[ft.Control]:
     """The win rate at tables with each computer level, as bars and in words."""
+    fch = charts()
     if not rows:
         return []
     t = host.t

@@ -6,12 +6,13 @@ used, so the awards come in their order."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fch
 
 from app.games.slf.model import NobodyKnows, Slap, Stop, Turn, Vote
 from app.games.slf.view import View
+from app.ui.charts import charts
 from app.ui.host import Host
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.slf.board import label_of
@@ -20,6 +21,9 @@ from app.ui.widgets import name_text, tagged
 
 Moment = tuple[View, ...]
 """Every seat's view of one moment, by seat."""
+
+if TYPE_CHECKING:
+    pass
 
 
 def category(host: Host, v: View) -> str:
@@ -57,6 +61,7 @@ def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
 def summary(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
     """Each player's points, as bars (a part per round, alternating shades) and a table
     of the rounds."""
+    fch = charts()
     t, v = host.t, views[0]
     rounds = list(v.results)
     shades = (ft.Colors.PRIMARY, ft.Colors.TERTIARY)
