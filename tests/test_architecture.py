@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import ast
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -278,3 +280,19 @@ def test_the_circle_check_finds_a_circle(tmp_path):
     )
     (folder / "d.py").write_text("import app.c\n")
     assert circles(module_graph(folder)) == [["app.a", "app.b", "app.a"]]
+
+
+def test_the_app_boots_without_its_games():
+    """Importing the app (as its entry points do) brings no game's rules, engine,
+    computer players or screens, no screen but the home screen's, and not flet-charts:
+    the home screen needs none of them, and the browser build's boot waited for them."""
+    code = "import sys\nimport app.ui.app\nprint('\\n'.join(sorted(sys.modules)))\n"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    loaded = done.stdout.split()
+    heavy = re.compile(
+        r"app\.games\.\w+\.(rules|engine|bots|fast|solver)$|app\.ai\.(?!budget$)"
+        r"|app\.ui\.screens\.(?!(home|elsewhere|game|scaffold)$)|flet_charts$|statistics$"
+    )
+    assert [m for m in loaded if heavy.match(m)] == []
+    assert "app.ui.screens.home" in loaded and "app.games.schnapsen" in loaded

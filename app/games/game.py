@@ -1,12 +1,17 @@
 """What the app knows of a game: the facts the home screen shows and, once the game is
 built, its engine and its computer levels. Each package under ``app/games/`` exports
 one :class:`Game` as ``GAME``; :data:`app.games.GAMES` lists them in home-screen order.
+A package's ``engine`` module builds the engine and the levels; it is imported only when
+they are first asked for, so that the app's boot does not wait for five games' rules
+and computer players.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
+from importlib import import_module
 from random import Random
 from typing import Any
 
@@ -32,7 +37,7 @@ class Level:
     seats act at once, this is how fast it is in a race)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Game:
     """One game: its catalogue facts, and its engine and computer levels once built."""
 
@@ -45,11 +50,21 @@ class Game:
     """Seed colour (hex) for the game's Material theme."""
     icon: str
     """A Material icon name for the home screen, e.g. ``"scuba_diving"``."""
-    engine: Engine[Any, Any, Any] | None = None
-    """None while the game's engine is not built yet. (The home screen says "coming soon"
-    for a game without screens, see ``app.ui.games.SCREENS``.)"""
-    levels: tuple[Level, ...] = ()
-    """Its computer levels, weakest first; empty where only people play."""
+    built: str | None = None
+    """The module that builds the game, its ``ENGINE`` and its ``LEVELS``: imported when
+    the game is first opened (or warmed up after the home screen is drawn), as the home
+    screen needs only the facts above; None while the game has no engine. (The home
+    screen says "coming soon" for a game without screens, see ``app.ui.games.SCREENS``.)"""
+
+    @cached_property
+    def engine(self) -> Engine[Any, Any, Any] | None:
+        """The game's engine (None while it is not built yet)."""
+        return None if self.built is None else import_module(self.built).ENGINE
+
+    @cached_property
+    def levels(self) -> tuple[Level, ...]:
+        """Its computer levels, weakest first; empty where only people play."""
+        return () if self.built is None else import_module(self.built).LEVELS
 
     def level(self, name: str) -> Level:
         """The computer level called ``name``."""

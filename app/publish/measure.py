@@ -27,7 +27,7 @@ READY = '[flt-semantics-identifier="tile-schnapsen"]'
 SETUP = '[flt-semantics-identifier="setup-start"]'
 """The setup's start button: the screen a tile's tap opens is there."""
 STEPS = ("python", "unpacked", "imported", "connected", "shown", "home")
-STEP_LINE = re.compile(r"kartenrunde-boot (\w+) (\d+)")
+STEP_LINE = re.compile(r"kartenrunde-boot ([\w-]+) (\d+)")
 BOOT_TIMEOUT_MS = 180_000
 
 

@@ -45,7 +45,10 @@ locales would make up most of the build."""
 PYTZ_ZONES = ("UTC",)
 APP_SKIP = ("bench", "publish")
 """Packages of the app that only run on a computer."""
-MAIN = """from js import postMessage
+MAIN = """import gc
+
+gc.disable()
+from js import postMessage
 
 postMessage("kartenrunde-step:unpacked")
 import flet as ft
@@ -55,7 +58,8 @@ from app.browser import main, told
 told("imported")
 ft.run(main)
 """
-"""The build's main.py: it tells the page's boot screen how far Python has come."""
+"""The build's main.py: it tells the page's boot screen how far Python has come, and
+keeps the garbage collector off until the first screen is sent (``app.browser.main``)."""
 REQUIREMENTS = "# everything is vendored in __pypackages__\n"
 
 

@@ -1,18 +1,66 @@
-"""The games that can be played in the app: a game's screens join by one line here."""
+"""The games that can be played in the app: a game's screens join by one line here.
+
+Each game's screens (and with them its engine and computer players) are imported when
+the game is first opened, or when the app warms them up after the home screen is drawn
+(:func:`warm_up_games`): the home screen needs only to know which games have screens.
+"""
 
 from __future__ import annotations
 
-from app.ui.screens import schnapsen, schnitzel, slf, snap, snorkeling
+import asyncio
+from collections.abc import Iterator, MutableMapping
+from importlib import import_module
+
+from app.games import GAMES
 from app.ui.screens.game import GameScreens
 
-SCREENS: dict[str, GameScreens] = {
-    s.game.id: s
-    for s in (
-        schnapsen.SCREENS,
-        slf.SCREENS,
-        snorkeling.SCREENS,
-        schnitzel.SCREENS,
-        snap.SCREENS,
-    )
+PACKAGES = {
+    game: f"app.ui.screens.{game}"
+    for game in ("schnapsen", "slf", "snorkeling", "schnitzel", "snap")
 }
+"""Each playable game's screens package, by game id, in home-screen order."""
+
+
+class Screens(MutableMapping[str, GameScreens]):
+    """Screens by game id, each game's imported when first asked for (a test may add a
+    game's screens as they are)."""
+
+    def __init__(self, packages: dict[str, str]) -> None:
+        self.packages: dict[str, str | None] = dict(packages)
+        self.loaded: dict[str, GameScreens] = {}
+
+    def __getitem__(self, game: str) -> GameScreens:
+        if game not in self.loaded:
+            package = self.packages[game]  # KeyError for a game without screens
+            assert package is not None  # (screens added as they are are loaded)
+            self.loaded[game] = import_module(package).SCREENS
+        return self.loaded[game]
+
+    def __setitem__(self, game: str, screens: GameScreens) -> None:
+        self.packages[game] = None
+        self.loaded[game] = screens
+
+    def __delitem__(self, game: str) -> None:
+        del self.packages[game]
+        self.loaded.pop(game, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.packages)
+
+    def __len__(self) -> int:
+        return len(self.packages)
+
+
+SCREENS = Screens(PACKAGES)
 """Screens by game id; a game on the home screen without an entry is "coming soon"."""
+
+
+async def warm_up_games() -> None:
+    """Build every game and import its screens, one game's part per turn of the event
+    loop (each a few tens of milliseconds in the browser build)."""
+    for game in PACKAGES:
+        if GAMES[game].engine is None:
+            continue
+        await asyncio.sleep(0)
+        SCREENS.get(game)
+        await asyncio.sleep(0)

@@ -1,22 +1,46 @@
-"""Routes to screens: ``views_for`` maps a route to the stack of views it shows."""
+"""Routes to screens: ``views_for`` maps a route to the stack of views it shows.
+
+Only the home screen is imported with the app: every other screen's module is imported
+when its route is first shown (the history brings every game's replay with it), so that
+the boot does not wait for them.
+"""
 
 from __future__ import annotations
+
+import asyncio
+from importlib import import_module
+from types import ModuleType
 
 import flet as ft
 
 from app.games import GAMES
 from app.ui.games import SCREENS
 from app.ui.host import Host
-from app.ui.screens import history, home, player, players, replay, rules, settings, stats
+from app.ui.screens import home
+
+LATER = ("settings", "players", "stats", "history", "player", "rules")
+"""The screens imported on first use, in the order the app warms them up."""
+
+
+def screen(name: str) -> ModuleType:
+    """The screen module ``app.ui.screens.<name>``, imported on first use."""
+    return import_module(f"app.ui.screens.{name}")
+
+
+async def warm_up_screens() -> None:
+    """Import the other screens, one per turn of the event loop."""
+    for name in LATER:
+        screen(name)
+        await asyncio.sleep(0)
 
 
 def views_for(host: Host, route: str) -> list[ft.View]:
     """The views for ``route``: a top-level screen, maybe with one screen pushed over it."""
     parts = [p for p in route.split("/") if p]
     if parts == ["players"]:
-        return [players.view(host)]
+        return [screen("players").view(host)]
     if parts == ["stats"]:
-        return [stats.view(host)]
+        return [screen("stats").view(host)]
     if len(parts) == 2 and parts[0] == "play" and parts[1] in SCREENS:
         table = host.table_for(parts[1])
         if table is not None:
@@ -25,15 +49,15 @@ def views_for(host: Host, route: str) -> list[ft.View]:
     if len(parts) == 3 and parts[0] == "play" and parts[1] in SCREENS and parts[2] == "setup":
         stack.append(SCREENS[parts[1]].setup(host))
     elif parts == ["history"]:
-        stack.append(history.view(host))
+        stack.append(screen("history").view(host))
     elif len(parts) == 2 and parts[0] == "history" and parts[1].isascii() and parts[1].isdigit():
-        stack.append(replay.view(host, int(parts[1])))
+        stack.append(screen("replay").view(host, int(parts[1])))
     elif len(parts) == 2 and parts[0] == "stats" and parts[1].isascii() and parts[1].isdigit():
-        stack.append(player.view(host, int(parts[1])))
+        stack.append(screen("player").view(host, int(parts[1])))
     elif parts == ["settings"]:
-        stack.append(settings.view(host))
+        stack.append(screen("settings").view(host))
     elif len(parts) == 2 and parts[0] == "rules" and parts[1] in GAMES:
-        stack.append(rules.view(host, parts[1]))
+        stack.append(screen("rules").view(host, parts[1]))
     return stack
 
 

@@ -34,12 +34,12 @@ from app.stats import (
 )
 from app.ui.asking import NO_ANSWER, ask
 from app.ui.feedback import Feedback
-from app.ui.games import SCREENS
+from app.ui.games import SCREENS, warm_up_games
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
 from app.ui.release import stop_tasks
-from app.ui.routes import parent, views_for
+from app.ui.routes import parent, views_for, warm_up_screens
 from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
 from app.ui.settings import Settings
@@ -129,9 +129,17 @@ class Shell:
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         tell_recovery(self)
-        warming = asyncio.get_running_loop().create_task(warm_up_slowly())
+        warming = asyncio.get_running_loop().create_task(self._warm_up())
         _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference
         warming.add_done_callback(_SENDERS.discard)
+
+    async def _warm_up(self) -> None:
+        """After the first screen: import the controls, every game, then the other
+        screens, a piece per turn of the event loop, so that neither the boot nor a tap
+        waits for them."""
+        await warm_up_slowly()
+        await warm_up_games()
+        await warm_up_screens()
 
     async def _read_browser(self) -> tuple[Any, Any, list[str]]:
         """This browser's stored settings and client id (each NO_ANSWER if it did not

@@ -166,15 +166,16 @@ ENGINE: Engine[State, Grab, View] = Engine(
     max_moves=2 * len(PACK),
 )
 
+LEVELS = (
+    Level("quick", grab, Budget(samples=1)),
+    Level("slow", grab, Budget(samples=1), reaction=0.05),
+)
+
 GAME = Game(
     id="race",
     seat_counts=ENGINE.seat_counts,
     minutes=1,
     accent="#455A64",
     icon="bolt",
-    engine=ENGINE,
-    levels=(
-        Level("quick", grab, Budget(samples=1)),
-        Level("slow", grab, Budget(samples=1), reaction=0.05),
-    ),
+    built=__name__,
 )

@@ -55,6 +55,8 @@ async def test_every_game_has_screens_and_snap_opens_its_setup(tmp_path):
     game now has both, and the last one's tile opens its setup."""
     assert set(SCREENS) == set(GAMES)
     assert all(GAMES[game].engine is not None for game in SCREENS)
+    for game in GAMES.values():  # the home screen's facts, without the engine, agree with it
+        assert (game.engine.id, game.engine.seat_counts) == (game.id, game.seat_counts)
     h, shell = await start(tmp_path)
     await h.fire(h.find("tile-snap"), "click")
     assert shell.route == "/play/snap/setup"

@@ -1,46 +1,15 @@
-"""Schnapsen for two: the engine and the computer levels (rules: games.md §1)."""
+"""Schnapsen for two (rules: games.md §1): what the home screen shows of it; its engine and
+computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from app.core.contract import Engine
-from app.games.game import Game, Level
-from app.games.schnapsen.bots import BUDGETS, LEVELS
-from app.games.schnapsen.model import Move, Options, State, move_from_code
-from app.games.schnapsen.notation import state_from_dict, state_to_dict
-from app.games.schnapsen.rules import DECK, apply, error, legal_moves, new_game, outcome, to_act
-from app.games.schnapsen.view import View, all_cards, hidden, redeal_hidden, view_cards, view_for
-
-ENGINE: Engine[State, Move, View] = Engine(
-    id="schnapsen",
-    seat_counts=(2,),
-    new_game=new_game,
-    to_act=to_act,
-    legal_moves=legal_moves,
-    apply=apply,
-    error=error,
-    view_for=view_for,
-    outcome=outcome,
-    move_from_code=move_from_code,
-    state_to_dict=state_to_dict,
-    state_from_dict=state_from_dict,
-    cards=all_cards,
-    deck=lambda state: Counter(DECK),
-    hidden=hidden,
-    redeal_hidden=redeal_hidden,
-    view_cards=view_cards,
-    default_options=Options().to_dict(),
-    max_moves=2_000,
-    format1_seatless=True,
-)
+from app.games.game import Game
 
 GAME = Game(
     id="schnapsen",
-    seat_counts=ENGINE.seat_counts,
+    seat_counts=(2,),
     minutes=15,
     accent="#1B5E20",
     icon="style",
-    engine=ENGINE,
-    levels=tuple(Level(name, LEVELS[name], BUDGETS[name]) for name in LEVELS),
+    built="app.games.schnapsen.engine",
 )

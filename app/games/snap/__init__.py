@@ -1,47 +1,10 @@
-"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): the engine and the computer levels."""
+"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): what the home screen shows of it; its
+engine and computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations
 
-from app.core.contract import Engine
-from app.games.game import Game, Level
-from app.games.snap.bots import BUDGET, LEVELS, REACTION
-from app.games.snap.model import SEAT_COUNTS, Move, Options, State, move_from_code
-from app.games.snap.notation import state_from_dict, state_to_dict
-from app.games.snap.rules import apply, error, legal_moves, new_game, outcome, to_act
-from app.games.snap.view import (
-    View,
-    all_cards,
-    deck_cards,
-    hidden,
-    redeal_hidden,
-    view_cards,
-    view_for,
-)
-
-ENGINE: Engine[State, Move, View] = Engine(
-    id="snap",
-    seat_counts=SEAT_COUNTS,
-    new_game=new_game,
-    to_act=to_act,
-    legal_moves=legal_moves,
-    apply=apply,
-    error=error,
-    view_for=view_for,
-    outcome=outcome,
-    move_from_code=move_from_code,
-    state_to_dict=state_to_dict,
-    state_from_dict=state_from_dict,
-    cards=all_cards,
-    deck=deck_cards,
-    hidden=hidden,
-    redeal_hidden=redeal_hidden,
-    view_cards=view_cards,
-    default_options=Options().to_dict(),
-    # Random play ends by itself (a call needs a face-up card, so a player without cards
-    # is never named and drops out of the card flow), but late: over 10,000 random games
-    # (2,000 per seat count, 2–6) the median was 560–1,056 moves and the longest 9,557.
-    max_moves=25_000,
-)
+from app.games.game import Game
+from app.games.snap.model import SEAT_COUNTS
 
 GAME = Game(
     id="snap",
@@ -49,6 +12,5 @@ GAME = Game(
     minutes=10,
     accent="#6A1B9A",
     icon="front_hand",
-    engine=ENGINE,
-    levels=tuple(Level(name, LEVELS[name], BUDGET, REACTION[name]) for name in LEVELS),
+    built="app.games.snap.engine",
 )

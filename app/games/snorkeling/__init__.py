@@ -1,60 +1,15 @@
-"""Snorkeling: the engine and the computer levels (rules: games.md §3)."""
+"""Snorkeling (rules: games.md §3): what the home screen shows of it; its engine and
+computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations
 
-from app.core.contract import Engine
-from app.games.game import Game, Level
-from app.games.snorkeling.bots import BUDGETS, LEVELS
-from app.games.snorkeling.model import Move, Options, State, move_from_code
-from app.games.snorkeling.notation import state_from_dict, state_to_dict
-from app.games.snorkeling.rules import (
-    SEAT_COUNTS,
-    apply,
-    error,
-    legal_moves,
-    new_game,
-    outcome,
-    to_act,
-)
-from app.games.snorkeling.view import (
-    View,
-    all_cards,
-    deck_cards,
-    hidden,
-    redeal_hidden,
-    view_cards,
-    view_for,
-)
-
-ENGINE: Engine[State, Move, View] = Engine(
-    id="snorkeling",
-    seat_counts=SEAT_COUNTS,
-    new_game=new_game,
-    to_act=to_act,
-    legal_moves=legal_moves,
-    apply=apply,
-    error=error,
-    view_for=view_for,
-    outcome=outcome,
-    move_from_code=move_from_code,
-    state_to_dict=state_to_dict,
-    state_from_dict=state_from_dict,
-    cards=all_cards,
-    deck=deck_cards,
-    hidden=hidden,
-    redeal_hidden=redeal_hidden,
-    view_cards=view_cards,
-    default_options=Options().to_dict(),
-    max_moves=5_000,
-    format1_seatless=True,
-)
+from app.games.game import Game
 
 GAME = Game(
     id="snorkeling",
-    seat_counts=SEAT_COUNTS,
+    seat_counts=(2, 3, 4, 5, 6),
     minutes=20,
     accent="#0277BD",
     icon="scuba_diving",
-    engine=ENGINE,
-    levels=tuple(Level(name, LEVELS[name], BUDGETS[name]) for name in LEVELS),
+    built="app.games.snorkeling.engine",
 )

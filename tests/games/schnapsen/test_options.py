@@ -6,7 +6,7 @@ import pytest
 
 from app.core.errors import InvalidNotation
 from app.core.rng import choice, make_rng
-from app.games.schnapsen import ENGINE
+from app.games.schnapsen.engine import ENGINE
 from app.games.schnapsen.model import Options
 from app.games.schnapsen.notation import state_from_dict, state_to_dict
 from app.games.schnapsen.rules import apply, legal_moves, new_game, to_act

@@ -8,7 +8,7 @@ top first, every card not named lying under it). Moves are written as their code
 
 from __future__ import annotations
 
-from app.games.schnitzel import ENGINE
+from app.games.schnitzel.engine import ENGINE
 from app.games.schnitzel.model import State, card_code, updated
 from app.games.schnitzel.rules import legal_moves, to_act
 from tests.games import scenario

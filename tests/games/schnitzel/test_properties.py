@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.rng import choice, make_rng
-from app.games.schnitzel import ENGINE
+from app.games.schnitzel.engine import ENGINE
 from app.games.schnitzel.model import (
     HIDDEN,
     OVER,

@@ -9,7 +9,7 @@ import pytest
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
 from app.core.rng import choice, make_rng
-from app.games.slf import ENGINE
+from app.games.slf.engine import ENGINE
 from app.games.slf.model import NobodyKnows, Slap, Turn, Vote, move_from_code
 from app.games.slf.notation import from_text, state_from_dict, state_to_dict
 from app.games.slf.rules import apply, legal_moves, outcome, to_act

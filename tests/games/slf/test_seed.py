@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from app.core.errors import InvalidNotation
-from app.games.slf import ENGINE
 from app.games.slf.deck import DECK, XY, XY_CARD
+from app.games.slf.engine import ENGINE
 from app.games.slf.letters import fits
 from app.games.slf.model import State
 from app.games.slf.notation import from_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from app.games.slf import ENGINE
+from app.games.slf.engine import ENGINE
 from app.games.slf.model import Stop
 from app.games.slf.notation import from_text, state_from_dict, state_to_dict
 from app.games.slf.rules import legal_moves, new_game, outcome, phase, to_act

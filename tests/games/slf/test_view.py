@@ -6,8 +6,8 @@ from collections import Counter
 from dataclasses import fields
 
 from app.core.rng import make_rng
-from app.games.slf import ENGINE
 from app.games.slf.deck import CARD_OF_CATEGORY, DECK
+from app.games.slf.engine import ENGINE
 from app.games.slf.notation import from_text
 from app.games.slf.rules import new_game
 from app.games.slf.view import View, hidden, redeal_hidden, view_cards, view_for

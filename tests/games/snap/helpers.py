@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.games.snap import ENGINE
+from app.games.snap.engine import ENGINE
 from app.games.snap.model import DECKS, State
 from app.games.snap.notation import from_text
 from tests.games import scenario

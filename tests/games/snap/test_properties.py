@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.rng import choice, make_rng
-from app.games.snap import ENGINE
+from app.games.snap.engine import ENGINE
 from app.games.snap.model import State, move_from_code
 from app.games.snap.notation import state_from_dict, state_to_dict
 from app.games.snap.rules import apply, legal_moves, new_game, to_act

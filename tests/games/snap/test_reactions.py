@@ -5,7 +5,7 @@ saves with untimed turns still replay."""
 from __future__ import annotations
 
 from app.core.record import GameRecord
-from app.games.snap import ENGINE
+from app.games.snap.engine import ENGINE
 from app.games.snap.model import SNAP, Turn, move_from_code
 from app.games.snap.notation import state_from_dict, state_to_dict
 from app.games.snap.rules import new_game, outcome

@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import fields
 
 from app.core.rng import make_rng
-from app.games.snorkeling import ENGINE
+from app.games.snorkeling.engine import ENGINE
 from app.games.snorkeling.model import State
 from app.games.snorkeling.notation import from_text
 from app.games.snorkeling.rules import new_game

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.record import GameRecord
-from app.games.slf import ENGINE
+from app.games.slf.engine import ENGINE
 from app.games.slf.model import Vote
 
 
