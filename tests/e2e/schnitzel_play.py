@@ -11,7 +11,7 @@ from app.games.schnitzel.model import NOPE
 from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
-from tests.e2e.conftest import Server, by_id, enable_semantics
+from tests.e2e.conftest import Server, by_id, enable_semantics, shown
 
 
 def continue_saved(page: Page, server: Server, client: str, session: GameSession) -> None:
@@ -40,6 +40,16 @@ def tap_on(page: Page) -> None:
                 pass
             return
     page.wait_for_timeout(100)
+
+
+def to_the_result(page: Page) -> None:
+    """Tap on until the game's result shows (its computers play their last turns)."""
+    result = by_id(page, "game-result")
+    for _ in range(300):
+        if result.count():
+            break
+        tap_on(page)
+    shown(result, timeout=20_000)
 
 
 PLAIN = ("look", "draw", "discard", "put", "skip", "pass", "end")

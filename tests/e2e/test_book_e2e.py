@@ -32,7 +32,7 @@ from tests.e2e.conftest import (
     stop_server,
     stored,
 )
-from tests.e2e.schnitzel_play import continue_saved, near_the_end, tap_on
+from tests.e2e.schnitzel_play import continue_saved, near_the_end, to_the_result
 
 ENDED = re.compile(r"one more turn\.|The X card came up\.|wins at once\.|any more\.")
 """The last move's words end with why the game ended."""
@@ -66,12 +66,7 @@ def test_a_game_played_its_replay_a_saved_book_and_a_loaded_one(browser, tmp_pat
         page = open_app(browser, first.url, init=QUICK + stored(CLIENT_KEY, client))
         continue_saved(page, first, client, near_the_end(client))
         shown(by_id(page, "call"), timeout=20_000)
-        result = by_id(page, "game-result")
-        for _ in range(300):
-            if result.count():
-                break
-            tap_on(page)
-        shown(result, timeout=20_000)
+        to_the_result(page)
         by_id(page, "next-round").click()  # home: the game goes into the record book
         shown(by_id(page, "tile-schnitzel"))
         [(game_id, last)] = finished_games(here)

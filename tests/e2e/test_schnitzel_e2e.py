@@ -26,7 +26,7 @@ from tests.e2e.conftest import (
     shown,
     stored,
 )
-from tests.e2e.schnitzel_play import continue_saved, near_the_end, tap_on
+from tests.e2e.schnitzel_play import continue_saved, near_the_end, to_the_result
 
 pytestmark = pytest.mark.e2e
 
@@ -150,12 +150,7 @@ def test_one_person_against_two_computers_reaches_the_podium(browser, server):
     shown(by_id(page, "continue-schnitzel"))  # the game left is saved: now replace it
     continue_saved(page, server, client, near_the_end(client))
     shown(by_id(page, "call"), timeout=20_000)
-    result = by_id(page, "game-result")
-    for _ in range(300):
-        if result.count():
-            break
-        tap_on(page)
-    shown(result, timeout=20_000)
+    to_the_result(page)
     expect(by_id(page, "podium")).to_be_visible()
     shot(page, "schnitzel-podium")
     page.set_viewport_size(SMALL)
