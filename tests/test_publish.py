@@ -7,7 +7,7 @@ import hashlib
 import importlib.metadata
 import json
 import struct
-import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -17,8 +17,15 @@ from app.publish import MAX_MB, build, folder_mb
 from app.publish.bytecode import compile_folder, run_python
 from app.publish.client import NAME, STARTUP, leb128, server_assets
 from app.publish.stage import BABEL_LOCALES, stage
-from app.publish.web import PRUNED, files
+from app.publish.web import ARCHIVE, PRUNED, files
 from app.ui.warmup import control_names
+
+UNUSED = (
+    "__pypackages__/tabulate",
+    "__pypackages__/click_default_group",
+    "__pypackages__/sqlite_utils/cli",
+    "__pypackages__/babel/messages",
+)
 
 
 @pytest.fixture(scope="module")
@@ -114,15 +121,15 @@ def test_unused_files_are_pruned(built):
 
 
 def test_the_app_archive_holds_the_app_and_its_packages_only(built):
-    with tarfile.open(built / "app.tar.gz") as tar:
-        names = set(tar.getnames())
-        requirements = tar.extractfile("requirements.txt").read().decode()
-        listed = json.loads(tar.extractfile("app/ui/controls.json").read())
+    with zipfile.ZipFile(built / ARCHIVE) as packed:
+        names = set(packed.namelist())
+        requirements = packed.read("requirements.txt").decode()
+        listed = json.loads(packed.read("app/ui/controls.json"))
     assert listed == list(control_names()) and "Container" in listed, "the warm-up's list"
     assert {"main.pyc", "app/browser.pyc", "locales/en/app.ftl", "assets/cards/back.svg"} <= names
     assert "__pypackages__/flet/__init__.pyc" in names
     assert not any(n.endswith(".py") for n in names), "compiled Python only"
-
+    assert not any(n.startswith(UNUSED) for n in names), "vendored parts nothing imports"
     assert not any(n.startswith(("tests", "pyproject", "app/bench", "app/publish")) for n in names)
     assert not any("__pycache__" in n or n.endswith(".so") for n in names)
     assert all(not line.strip() or line.startswith("#") for line in requirements.splitlines())
@@ -137,8 +144,8 @@ def test_pyodide_loads_msgpack_from_the_folder(built):
     wheel = built / "pyodide" / entry["file_name"]
     assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert entry["version"] == importlib.metadata.version("msgpack")
-    with tarfile.open(built / "app.tar.gz") as tar:
-        assert not any(n.startswith("__pypackages__/msgpack") for n in tar.getnames())
+    with zipfile.ZipFile(built / ARCHIVE) as packed:
+        assert not any(n.startswith("__pypackages__/msgpack") for n in packed.namelist())
 
 
 def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):

@@ -25,10 +25,8 @@ VENDORED = (
     "sqlite-utils",
     "sqlite-fts4",
     "click",
-    "click-default-group",
     "pluggy",
     "python-dateutil",
-    "tabulate",
     "fluent.runtime",
     "fluent.syntax",
     "attrs",
@@ -37,12 +35,17 @@ VENDORED = (
     "typing_extensions",
 )
 """Distributions the app imports at run time in the browser (flet's httpx and oauthlib
-are not used on Emscripten; msgpack comes as Pyodide's own compiled package, see
+are not used on Emscripten, tabulate and click-default-group only by sqlite-utils'
+command line; msgpack comes as Pyodide's own compiled package, see
 :func:`app.publish.web.register_wheels`)."""
 BABEL_LOCALES = ("root", "de", "de_AT", "en", "en_001", "en_GB", "hu", "hu_HU")
 """Babel's data for the app's languages (en_GB inherits from en_001); the other 1,100
 locales would make up most of the build."""
 PYTZ_ZONES = ("UTC",)
+UNUSED = ("sqlite_utils/cli.py",)
+"""Files of vendored packages that nothing imports in the app (sqlite-utils' command line,
+and with it tabulate and click-default-group, are not vendored; nor babel's message
+catalogue tools): each file is unpacked at every boot."""
 APP_SKIP = ("bench", "publish")
 """Packages of the app that only run on a computer."""
 MAIN = """import gc
@@ -105,6 +108,8 @@ def keep(rel: PurePosixPath) -> bool:
         or "__pycache__" in parts
         or rel.suffix in (".so", ".pyd", ".pyi", ".c", ".h", ".pyx")
     ):
+        return False
+    if rel.as_posix() in UNUSED or parts[:2] == ("babel", "messages"):
         return False
     if parts[:2] == ("babel", "locale-data"):
         return rel.stem in BABEL_LOCALES
