@@ -14,13 +14,18 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from app.i18n import CODES, Translator
+from app.ui.games import build_all
+from app.ui.routes import import_all
 from app.ui.warmup import warm_up
 
 
 def prepare() -> None:
-    """Import every control and parse every language's translations, then hide all that
-    is loaded from the garbage collector (it lives as long as the server)."""
+    """Import every control, every game and screen, and parse every language's
+    translations, then hide all that is loaded from the garbage collector (it lives as
+    long as the server)."""
     warm_up()
+    build_all()
+    import_all()
     for code in CODES:
         Translator(code).t("app-name")
     gc.collect()

@@ -55,6 +55,13 @@ SCREENS = Screens(PACKAGES)
 """Screens by game id; a game on the home screen without an entry is "coming soon"."""
 
 
+def build_all() -> None:
+    """Build every game and import its screens at once (the web server, at start)."""
+    for game in PACKAGES:
+        if GAMES[game].engine is not None:
+            SCREENS.get(game)
+
+
 async def warm_up_games() -> None:
     """Build every game and import its screens, one game's part per turn of the event
     loop (each a few tens of milliseconds in the browser build)."""

@@ -27,6 +27,12 @@ def screen(name: str) -> ModuleType:
     return import_module(f"app.ui.screens.{name}")
 
 
+def import_all() -> None:
+    """Import the other screens at once (the web server, at start)."""
+    for name in LATER:
+        screen(name)
+
+
 async def warm_up_screens() -> None:
     """Import the other screens, one per turn of the event loop."""
     for name in LATER:

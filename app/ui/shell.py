@@ -539,5 +539,10 @@ class Shell:
         self.show(self.route)
 
     def _view_popped(self, e: ft.ViewPopEvent) -> None:
+        """Back from the top screen: to its parent screen, else where the person came
+        from. A pop of a screen that is no longer on top is the same Back arriving twice
+        (seen under load in the phone build): it is not taken a second time."""
+        if e.route and e.route != self.route:
+            return
         back = self.back_to if self.back_to != self.route else "/"
         self.go(parent(self.route) or back)

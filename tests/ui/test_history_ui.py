@@ -164,3 +164,16 @@ async def test_back_climbs_from_a_game_to_the_history_and_on_to_the_statistics(t
         await h.session.dispatch_event(h.page._i, "view_pop", {"route": shell.route})
         await h.drawn()
         assert shell.route == expected
+
+
+async def test_the_same_back_arriving_twice_climbs_one_screen(tmp_path):
+    """A second pop of the game's screen, once the history shows, changes nothing."""
+    h, shell = await open_app(tmp_path)
+    games = household(shell.db)
+    await to_history(h, shell)
+    await h.fire(h.find(f"history-{games['schnapsen']}"), "click")
+    game = shell.route
+    for _ in range(2):
+        await h.session.dispatch_event(h.page._i, "view_pop", {"route": game})
+        await h.drawn()
+        assert shell.route == "/history"
