@@ -11,6 +11,5 @@ from app.ui.table import taps
 def quick_hands(monkeypatch):
     """The tests tap one control after another at once, far quicker than a person can:
     no tap counts as the second of a double tap here (tests/ui/test_taps.py tests the
-    rule with a person's timing), and a tap may answer a computer's move at once."""
+    rule with a person's timing)."""
     monkeypatch.setattr(taps, "DOUBLE_TAP", 0.0)
-    monkeypatch.setattr(taps, "SEEN", 0.0)

@@ -10,7 +10,7 @@ from app.games.snorkeling.notation import from_text
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from app.ui.table import taps as taps_module
-from app.ui.table.taps import DOUBLE_TAP, SEEN, Taps
+from app.ui.table.taps import DOUBLE_TAP, Taps
 from tests.ui.harness import at_result, open_app, settle, until
 from tests.ui.test_snorkeling_ui import begin
 
@@ -19,7 +19,6 @@ from tests.ui.test_snorkeling_ui import begin
 def persons_pace(monkeypatch):
     """Tables made in this test take taps at a person's pace (tests/ui/conftest.py)."""
     monkeypatch.setattr(taps_module, "DOUBLE_TAP", DOUBLE_TAP)
-    monkeypatch.setattr(taps_module, "SEEN", SEEN)
 
 
 class Clock:
@@ -35,7 +34,7 @@ class Clock:
 def person(clock: Clock) -> Taps:
     """The taps of a person (the harness's own taps come at once: tests/ui/conftest.py)."""
     taps = Taps(clock)
-    taps.gap, taps.seen = DOUBLE_TAP, SEEN
+    taps.gap = DOUBLE_TAP
     return taps
 
 
@@ -88,31 +87,13 @@ def test_the_windows_start_with_the_drawing_a_busy_server_built_late():
 
 
 def test_a_tap_that_answers_a_computers_move_is_taken_at_once():
-    """The person waited for their turn: a quick tap on their hand, once they can have
-    seen the computer's move, is meant."""
+    """The person waited for their turn: a quick tap on their hand is meant."""
     clock = Clock()
     taps = person(clock)
     taps.played(tapped=True)
     clock.now += DOUBLE_TAP / 4
     taps.played(tapped=False)
     taps.drawn()
-    clock.now += SEEN * 1.5
-    assert taps.takes("hand-KC", shifting=True)
-
-
-def test_a_tap_on_a_hand_as_a_computers_move_is_drawn_was_made_before_it():
-    """A tap that reaches the server right after the drawing of a computer's move was
-    built was made on the table before it: dropped on a hand, taken on a button."""
-    clock = Clock()
-    taps = person(clock)
-    taps.played(tapped=False)
-    clock.now += 1
-    assert not taps.takes("hand-KC", shifting=True), "the move is not drawn yet"
-    taps.drawn()
-    clock.now += SEEN / 2
-    assert not taps.takes("hand-KC", shifting=True)
-    assert taps.takes("open-rules")
-    clock.now += SEEN
     assert taps.takes("hand-KC", shifting=True)
 
 

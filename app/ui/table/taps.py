@@ -11,11 +11,6 @@ changed the table; three kinds of tap are then not what the person meant:
   move, unless a computer has played since: the finger met whatever card lay there
   now, not the one it aimed at. (A computer's move may change a hand too, but then the
   person was waiting for their turn; a quick answer to it is a tap like any other.)
-- a tap on a hand that reaches the server within :data:`SEEN` of the drawing of a
-  computer's move: nobody sees a card land and answers it that fast, so the tap was
-  made on the table as it was before (on a loaded machine, the second tap of a double
-  tap, made 200 ms after the first, reached the server just after the computer's
-  answer a second later and was taken as an answer to it).
 
 These are dropped without a word. A tap that arrives after the new drawing was built
 never reaches another target either: every tap target is keyed by what it does
@@ -36,10 +31,6 @@ waits 300 ms for it); the server sees the gap wider or narrower by however long 
 tap waited on the way and in the event loop, so it allows 100 ms more. Nobody finds and
 taps a card on a hand laid out anew in less."""
 
-SEEN = 0.1
-"""Seconds after the drawing of a computer's move is built before a tap on a hand can
-answer it: the browser has still to receive and show it, and a person to see it and tap."""
-
 
 class Taps:
     """The table's record of what it showed and what was tapped when.
@@ -51,15 +42,12 @@ class Taps:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.gap = DOUBLE_TAP
-        self.seen = SEEN
         self.version = 0
         """How often what the table shows has changed."""
         self.shown = 0
         """The version the drawing on screen was built from."""
         self.moved = float("-inf")
         """When a person's tap last played a move (unless a computer has played since)."""
-        self.answered = float("-inf")
-        """When the drawing of a computer's last move was built."""
         self.last: tuple[str, float] = ("", float("-inf"))
         """The last tap taken: its target and when."""
         self.undrawn: set[str] = set()
@@ -80,7 +68,6 @@ class Taps:
         else:
             self.moved = float("-inf")
             self.undrawn.discard("move")
-            self.undrawn.add("computer")
 
     def drawn(self) -> None:
         """The drawing of the current version is built and goes to the browser."""
@@ -90,8 +77,6 @@ class Taps:
                 self.last = (self.last[0], now)
             if "move" in self.undrawn:
                 self.moved = now
-            if "computer" in self.undrawn:
-                self.answered = now
             self.undrawn.clear()
         self.shown = self.version
 
@@ -105,7 +90,7 @@ class Taps:
         last, at = self.last
         if target == last and now - at < self.gap:
             return False
-        if shifting and (now - self.moved < self.gap or now - self.answered < self.seen):
+        if shifting and now - self.moved < self.gap:
             return False
         self.last = (target, now)
         self.undrawn.add("tap")
