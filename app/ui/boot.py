@@ -1,5 +1,8 @@
-"""What the web server does before the first phone connects, so that no phone's first
-drawing waits for it, and how it keeps full garbage collections short.
+"""What the app imports before it is needed: the web server all of it before the first
+phone connects (so that no phone's first drawing waits for it), the browser build a
+piece per turn of the event loop once the home screen is on its way (so that neither
+its boot nor a tap waits for it); and how the server keeps full garbage collections
+short.
 
 The first phone used to pay for importing Flet's controls and parsing its language's
 translations (about 0.1 s of the one event loop; each language's first phone paid for
@@ -9,23 +12,45 @@ ever loaded (0.1–0.2 s with 20 phones, measured by ``python -m app.bench serve
 
 from __future__ import annotations
 
+import asyncio
 import gc
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from functools import partial
 from typing import Any
 
+import flet as ft
+
+from app.games import GAMES
 from app.i18n import CODES, Translator
-from app.ui.games import build_all
-from app.ui.routes import import_all
-from app.ui.warmup import warm_up
+from app.ui.games import PACKAGES, SCREENS
+from app.ui.routes import LATER, screen
+from app.ui.warmup import control_names
+
+
+def pieces() -> Iterator[Callable[[], object]]:
+    """What to import, in pieces of a few milliseconds to a few tens in the browser
+    build: each control, each game's engine and then its screens, each other screen."""
+    for name in control_names():
+        yield partial(getattr, ft, name, None)
+    for game in PACKAGES:
+        yield partial(getattr, GAMES[game], "engine")
+        yield partial(SCREENS.get, game)
+    for name in LATER:
+        yield partial(screen, name)
+
+
+async def warm_up_slowly() -> None:
+    """Import every piece, one per turn of the event loop."""
+    for piece in pieces():
+        piece()
+        await asyncio.sleep(0)
 
 
 def prepare() -> None:
-    """Import every control, every game and screen, and parse every language's
-    translations, then hide all that is loaded from the garbage collector (it lives as
-    long as the server)."""
-    warm_up()
-    build_all()
-    import_all()
+    """Import every piece and parse every language's translations, then hide all that is
+    loaded from the garbage collector (it lives as long as the server)."""
+    for piece in pieces():
+        piece()
     for code in CODES:
         Translator(code).t("app-name")
     gc.collect()

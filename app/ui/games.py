@@ -2,16 +2,14 @@
 
 Each game's screens (and with them its engine and computer players) are imported when
 the game is first opened, or when the app warms them up after the home screen is drawn
-(:func:`warm_up_games`): the home screen needs only to know which games have screens.
+(:func:`app.ui.boot.warm_up_slowly`): the home screen needs only to know which games have screens.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator, MutableMapping
 from importlib import import_module
 
-from app.games import GAMES
 from app.ui.screens.game import GameScreens
 
 PACKAGES = {
@@ -53,21 +51,3 @@ class Screens(MutableMapping[str, GameScreens]):
 
 SCREENS = Screens(PACKAGES)
 """Screens by game id; a game on the home screen without an entry is "coming soon"."""
-
-
-def build_all() -> None:
-    """Build every game and import its screens at once (the web server, at start)."""
-    for game in PACKAGES:
-        if GAMES[game].engine is not None:
-            SCREENS.get(game)
-
-
-async def warm_up_games() -> None:
-    """Build every game and import its screens, one game's part per turn of the event
-    loop (each a few tens of milliseconds in the browser build)."""
-    for game in PACKAGES:
-        if GAMES[game].engine is None:
-            continue
-        await asyncio.sleep(0)
-        SCREENS.get(game)
-        await asyncio.sleep(0)

@@ -7,7 +7,6 @@ the boot does not wait for them.
 
 from __future__ import annotations
 
-import asyncio
 from importlib import import_module
 from types import ModuleType
 
@@ -19,25 +18,13 @@ from app.ui.host import Host
 from app.ui.screens import home
 
 LATER = ("settings", "players", "stats", "history", "player", "rules")
-"""The screens imported on first use, in the order the app warms them up."""
+"""The screens imported on first use, in the order the app warms them up
+(:mod:`app.ui.boot`)."""
 
 
 def screen(name: str) -> ModuleType:
     """The screen module ``app.ui.screens.<name>``, imported on first use."""
     return import_module(f"app.ui.screens.{name}")
-
-
-def import_all() -> None:
-    """Import the other screens at once (the web server, at start)."""
-    for name in LATER:
-        screen(name)
-
-
-async def warm_up_screens() -> None:
-    """Import the other screens, one per turn of the event loop."""
-    for name in LATER:
-        screen(name)
-        await asyncio.sleep(0)
 
 
 def views_for(host: Host, route: str) -> list[ft.View]:

@@ -33,20 +33,20 @@ from app.stats import (
     set_aside,
 )
 from app.ui.asking import NO_ANSWER, ask
+from app.ui.boot import warm_up_slowly
 from app.ui.feedback import Feedback
-from app.ui.games import SCREENS, warm_up_games
+from app.ui.games import SCREENS
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
 from app.ui.release import stop_tasks
-from app.ui.routes import parent, views_for, warm_up_screens
+from app.ui.routes import parent, views_for
 from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table
 from app.ui.theme import apply_theme
-from app.ui.warmup import warm_up_slowly
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
@@ -129,17 +129,10 @@ class Shell:
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         tell_recovery(self)
-        warming = asyncio.get_running_loop().create_task(self._warm_up())
-        _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference
-        warming.add_done_callback(_SENDERS.discard)
-
-    async def _warm_up(self) -> None:
-        """After the first screen: import the controls, every game, then the other
-        screens, a piece per turn of the event loop, so that neither the boot nor a tap
-        waits for them."""
-        await warm_up_slowly()
-        await warm_up_games()
-        await warm_up_screens()
+        if IN_BROWSER:  # (the web server imported it all at start: app.ui.boot.prepare)
+            warming = asyncio.get_running_loop().create_task(warm_up_slowly())
+            _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference
+            warming.add_done_callback(_SENDERS.discard)
 
     async def _read_browser(self) -> tuple[Any, Any, list[str]]:
         """This browser's stored settings and client id (each NO_ANSWER if it did not

@@ -1,4 +1,5 @@
-"""The Flet controls the screens use, imported before they are first needed.
+"""The Flet controls the screens use, listed so that they can be imported before they
+are first needed (:mod:`app.ui.boot`).
 
 Flet imports a control's module the first time the control is used; the first visit
 of a screen (a setup, the table) paused the browser build for up to ~200 ms while it
@@ -11,13 +12,10 @@ that the build wrote (:data:`LISTED`) instead of the screens' sources.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 from functools import cache
 from pathlib import Path
-
-import flet as ft
 
 UI = Path(__file__).parent
 NAME = re.compile(r"\bft\.([A-Z][A-Za-z]+)\b")
@@ -35,16 +33,3 @@ def control_names() -> tuple[str, ...]:
     return tuple(
         sorted({n for path in UI.rglob("*.py") for n in NAME.findall(path.read_text("utf-8"))})
     )
-
-
-def warm_up() -> None:
-    """Import them all."""
-    for name in control_names():
-        getattr(ft, name, None)
-
-
-async def warm_up_slowly() -> None:
-    """Import them one per turn of the event loop."""
-    for name in control_names():
-        getattr(ft, name, None)
-        await asyncio.sleep(0)

@@ -19,6 +19,7 @@ from app.ui.host import Host
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.schnitzel.cards import RATIO, back, card_name, face, gap
 from app.ui.screens.schnitzel.deeds import sentence
+from app.ui.screens.schnitzel.piles import captioned
 from app.ui.screens.schnitzel.results import reason
 from app.ui.screens.schnitzel.rows import acting
 from app.ui.widgets import name_text, tagged
@@ -76,13 +77,7 @@ def draw(host: Host, names: Sequence[str], views: Moment) -> list[ft.Control]:
 
 def pile(card: ft.Control, caption: str, spoken: str) -> ft.Control:
     """A pile's top (or a held card) with its caption under it, said as ``spoken``."""
-    column = ft.Column(
-        [card, ft.Text(caption, size=12, max_lines=1)],
-        spacing=2,
-        tight=True,
-        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-    )
-    return ft.Semantics(content=column, label=spoken, container=True)
+    return ft.Semantics(content=captioned(card, caption), label=spoken, container=True)
 
 
 def seat(host: Host, words: Words, v: View, s: int) -> ft.Control:
