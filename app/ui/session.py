@@ -25,6 +25,10 @@ from app.i18n import Translator
 Translate = Callable[..., str]
 """``t(message_id, **args)``: a text in the language on screen."""
 ENGLISH = Translator("en")
+AIDS = "aids"
+"""The key of ``GameSession.extras`` that offers learning aids (hints, taking back)."""
+HELPED = "helped"
+"""The key of ``GameSession.extras`` set once a learning aid was used."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,15 +240,39 @@ class GameSession:
         """The result once the game is over."""
         return self.engine.outcome(self.state)
 
-    async def think(self, seat: int, clock) -> Any:
-        """The move the computer at ``seat`` chooses from its own view (not played yet).
+    async def think(self, seat: int, clock, level: Level | None = None) -> Any:
+        """The move the computer at ``seat`` chooses from its own view (not played yet);
+        with ``level``, the move that level would choose there (a person's hint).
 
         Its random numbers depend on the seed and the moves so far (a replayed game
         thinks alike), and on the seat when several seats may act at once."""
-        level = self.level(seat)
-        tags: tuple[int | str, ...] = ("bot", len(self.record.moves))
+        tags: tuple[int | str, ...] = ("bot" if level is None else "hint", len(self.record.moves))
+        level = level or self.level(seat)
         if len(self.actors()) > 1:
             tags += (seat,)
         rng = make_rng(self.record.seed, *tags)
         budget = replace(level.budget, clock=clock)
         return await finish_async(level.decide(self.view(seat), rng, budget))
+
+    @property
+    def helped(self) -> bool:
+        """Whether a learning aid (a hint, a move taken back) was used in this game."""
+        return bool(self.extras.get(HELPED))
+
+    def undo_point(self, seat: int) -> int | None:
+        """How many moves stay if ``seat`` takes back its last move, and with it every
+        computer's answer: None if ``seat`` plays against a person (they take nothing
+        back from each other), has not moved yet, or a deal or round has ended since
+        (what was shown as over stays over)."""
+        if self.humans() != [seat] or self.outcome() is not None:
+            return None
+        codes = self.record.moves
+        mine = [i for i, code in enumerate(codes) if self.engine.move_from_code(code).seat == seat]
+        if not mine:
+            return None
+        kept = mine[-1]
+        before = replace(self.record, moves=codes[:kept]).replay(self.engine)
+        ended = getattr(self.engine.view_for(before, seat), "results", ())
+        if len(ended) != len(getattr(self.view(seat), "results", ())):
+            return None
+        return kept

@@ -380,6 +380,7 @@ class Shell:
                 "scores": list(result.scores),
                 "winners": list(result.winners),
                 "detail": dict(result.detail),
+                **({"helped": True} if session.helped else {}),
             },
             seats=[
                 SeatResult(i, s.player_id, s.name, s.bot, result.scores[i], i in result.winners)

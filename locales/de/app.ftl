@@ -225,3 +225,12 @@ seat-level = Computer: { $level }
 seat-computer = Computer ({ $level })
 seat-computer-numbered = Computer { $number } ({ $level })
 seat-need-person = Mindestens eine Person muss mitspielen.
+
+# Lernhilfen am Tisch
+opt-aids = Tipps und Zurücknehmen
+opt-aids-hint = Eine Glühbirne zeigt, was der starke Computer spielen würde, und deinen letzten Zug kannst du zurücknehmen. Partien mit Hilfe werden in der Statistik markiert.
+aid-hint-button = Tipp
+aid-hint = Tipp: { $move }
+aid-undo-button = Letzten Zug zurücknehmen
+aid-taken-back = Dein letzter Zug ist zurückgenommen.
+history-helped = mit Hilfe

@@ -225,3 +225,12 @@ seat-level = Computer: { $level }
 seat-computer = Computer ({ $level })
 seat-computer-numbered = Computer { $number } ({ $level })
 seat-need-person = At least one person has to play.
+
+# Learning aids at the table
+opt-aids = Hints and taking back
+opt-aids-hint = A lightbulb shows what the strong computer would play, and your last move can be taken back. Games played with help are marked in the statistics.
+aid-hint-button = Hint
+aid-hint = Hint: { $move }
+aid-undo-button = Take back your last move
+aid-taken-back = Your last move was taken back.
+history-helped = with help

@@ -208,3 +208,12 @@ seat-level = Gép: { $level }
 seat-computer = Gép ({ $level })
 seat-computer-numbered = { $number }. gép ({ $level })
 seat-need-person = Legalább egy embernek játszania kell.
+
+# Segítség a játékhoz
+opt-aids = Súgás és visszalépés
+opt-aids-hint = Egy villanykörte megmutatja, mit játszana az erős gép, és az utolsó lépésedet visszavonhatod. A segítséggel játszott játszmákat a statisztika megjelöli.
+aid-hint-button = Súgás
+aid-hint = Súgás: { $move }
+aid-undo-button = Utolsó lépés visszavonása
+aid-taken-back = Visszavontad az utolsó lépésedet.
+history-helped = segítséggel

@@ -31,13 +31,19 @@ RANKS = "ATKQJ"
 """Schnapsen's ranks, highest first."""
 
 
-def start_against(page: Page, level: str, look: str | None = None, replacing: bool = False) -> None:
-    """Tile → setup → choose the computer level (screenshot ``look``, if named) → start
-    (``replacing``: a saved game is discarded when asked)."""
+def start_against(
+    page: Page, level: str, look: str | None = None, replacing: bool = False, aids: bool = False
+) -> None:
+    """Tile → setup → choose the computer level (screenshot ``look``, if named; ``aids``:
+    hints and taking back switched on) → start (``replacing``: a saved game is discarded
+    when asked)."""
     by_id(page, "tile-schnapsen").click()
     # (within the setup: on the home, a running game's banner names its level too, and a
     # click there before the setup arrived continued that game: 30 s lost, then a failure)
     by_id(page, "setup-level").get_by_role("button", name=level).click()
+    if aids:
+        by_id(page, "opt-aids").click()
+        expect(by_id(page, "opt-aids")).to_be_checked()
     if look:
         shot(page, look)
     by_id(page, "setup-start").click()
@@ -158,8 +164,9 @@ def fits(page: Page, viewport: dict) -> None:
 def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, server):
     """Play card after card through the UI until the deal's result is shown."""
     page = open_app(browser, server.url, init=QUICK)
-    start_against(page, "Easy", look="schnapsen-setup")
+    start_against(page, "Easy", look="schnapsen-setup", aids=True)
     shot(page, "schnapsen-table")
+    hint_and_take_back(page)
     fits(page, PHONE)  # issue 17 point 12: large cards, no big empty band
     assert min(b["width"] for n, b in boxes(page).items() if n.startswith("hand-")) >= 100
     assert widest_empty_band(page) <= 0.22 * PHONE["height"]
@@ -180,6 +187,23 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     fits(page, SMALL)
     sheets_fit_a_small_phone(page)
     page.context.close()
+
+
+def hint_and_take_back(page: Page) -> None:
+    """Issue 23 by taps: the lightbulb says the strong computer's move in place of "Your
+    turn"; a card played and then taken back (with the computer's answer, if it came)
+    leaves the very hand there was, and says so."""
+    expect(by_id(page, "turn")).to_have_text("Your turn", timeout=10_000)
+    before = sorted(hand(page))
+    by_id(page, "aid-hint").click()
+    expect(by_id(page, "note")).to_contain_text("Hint: ", timeout=10_000)
+    shot(page, "schnapsen-hint")
+    assert play_one_card(page), "no card of the hand was accepted"
+    by_id(page, "aid-undo").click()
+    expect(by_id(page, "note")).to_have_text("Your last move was taken back.")
+    moved(page)  # (the hand was laid out anew by the person's own tap)
+    expect(by_id(page, "turn")).to_have_text("Your turn")
+    assert sorted(hand(page)) == before
 
 
 def sheets_fit_a_small_phone(page: Page) -> None:

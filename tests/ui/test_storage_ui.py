@@ -203,8 +203,7 @@ async def test_saving_is_retried_until_the_lock_is_gone(tmp_path):
     lock = Lock(tmp_path / DB_NAME)
     try:
         await tap_card(h, table)
-        await settle(20)
-        assert notice(h).startswith("The game couldn't be saved just now")
+        await until(lambda: notice(h).startswith("The game couldn't be saved just now"))
         assert saved_moves(tmp_path / DB_NAME) == before
     finally:
         lock.release()

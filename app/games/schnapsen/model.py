@@ -32,6 +32,13 @@ SCHNEIDER_BELOW = 33
 """A loser with fewer points than this (and a trick) is Schneider."""
 
 
+def beats(lead: Card, follow: Card, trump: Suit) -> bool:
+    """True if ``follow`` takes ``lead``: higher in the same suit, or a trump on a non-trump."""
+    if follow.suit == lead.suit:
+        return RANKS.index(follow.rank) < RANKS.index(lead.rank)
+    return follow.suit == trump
+
+
 def marriage_value(suit: Suit | int, trump: Suit | int) -> int:
     """20 for a marriage, 40 in trumps (suits as :class:`Suit` or as fast suit numbers)."""
     return TRUMP_MARRIAGE if suit == trump else MARRIAGE

@@ -31,6 +31,7 @@ from app.games.schnapsen.model import (
     Play,
     State,
     Trick,
+    beats,
     exchange_talon,
     marriage_value,
 )
@@ -142,13 +143,6 @@ def to_act(state: State) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------- legality
-
-
-def beats(lead: Card, follow: Card, trump: Suit) -> bool:
-    """True if ``follow`` takes ``lead``: higher in the same suit, or a trump on a non-trump."""
-    if follow.suit == lead.suit:
-        return RANKS.index(follow.rank) < RANKS.index(lead.rank)
-    return follow.suit == trump
 
 
 def _follow_error(state: State, hand: tuple[Card, ...], card: Card) -> IllegalMove | None:

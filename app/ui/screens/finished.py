@@ -25,8 +25,10 @@ def when(host: Host, row: HistoryRow) -> str:
 
 
 def heading(host: Host, row: HistoryRow) -> str:
-    """ "Schnapsen · 1 Nov 2026, 18:40" (the game alone if its end cannot be read)."""
-    return " · ".join(filter(None, (title(host, row), when(host, row))))
+    """ "Schnapsen · 1 Nov 2026, 18:40" (the game alone if its end cannot be read), and
+    "· with help" for a game played with learning aids."""
+    helped = host.t("history-helped") if row.outcome.get("helped") else ""
+    return " · ".join(filter(None, (title(host, row), when(host, row), helped)))
 
 
 def ended_at(text: str) -> datetime | None:

@@ -22,6 +22,9 @@ class Board:
 
     scrolls = True
     """Whether the table's body scrolls (a board that pins its hand to the bottom does not)."""
+    hints = False
+    """Whether the board can show a hint (``hint_words``, and marking the hinted move):
+    only then does the game offer learning aids."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -85,6 +88,10 @@ class Board:
         """The rule options of the game "play again" starts (a game may change some,
         e.g. who begins); by default the same."""
         return options
+
+    def hint_words(self, view: Any, move: Any) -> str:
+        """A hinted move in words, from the person's view, with why where it can be said."""
+        raise NotImplementedError
 
     def explain(self, problem: IllegalMove, move: Any) -> str:
         """Why ``move`` was refused, in words."""

@@ -19,11 +19,11 @@ import flet as ft
 from app.core.errors import IllegalMove
 from app.ui.handover import handover_view, waiting_view
 from app.ui.host import Host
-from app.ui.session import GameSession
+from app.ui.session import AIDS, HELPED, GameSession
 from app.ui.settings import SPEEDS
 from app.ui.table.board import Board
 from app.ui.table.newcomers import keep_offer
-from app.ui.table.seating import HANDOVER, RESULT, WAITING, Seating
+from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
 from app.ui.widgets import icon_button, tagged
 
@@ -60,6 +60,10 @@ class Table:
         self.settling = False
         self.taps = Taps()
         """Which taps are taken (:mod:`app.ui.table.taps`)."""
+        self.hint: Any = None
+        """The move the strongest computer level would make for the shown person now (a
+        hint they asked for); None once anything is played."""
+        self.hinting = False
 
     # ------------------------------------------------------------ helpers
 
@@ -126,8 +130,9 @@ class Table:
         return played == len(moves)
 
     def after_move(self) -> None:
-        """Forget the choice in progress, save, draw."""
+        """Forget the choice in progress and any hint, save, draw."""
         self.board.clear()
+        self.hint = None
         self.host.autosave()
         self.redraw()
 
@@ -154,8 +159,69 @@ class Table:
         """Take back every move after the first ``moves``, save and draw."""
         self.session.rewind(moves)
         self.seating.rewound()
+        self.taps.played(tapped=True)
         self.note = note
         self.after_move()
+
+    # ------------------------------------------------------------ learning aids
+
+    def aids(self) -> bool:
+        """Whether this game offers learning aids (switched on in its setup, with a board
+        that can say a hint and a computer level to give it)."""
+        return bool(self.session.extras.get(AIDS) and self.board.hints and self.session.levels)
+
+    def helped(self) -> None:
+        """A learning aid was used: the game counts as played with help."""
+        self.session.extras[HELPED] = True
+
+    async def give_hint(self) -> None:
+        """Mark the move the strongest level would make from the shown person's own view,
+        and say it in the note line (a wait for a computer is no moment for a hint)."""
+        seat = self.viewer()
+        if self.hinting or seat not in self.session.actors() or self.session.bot_level(seat):
+            return
+        self.hinting = True
+        try:
+            level = next(reversed(self.session.levels.values()))
+            move = await self.session.think(seat, time.perf_counter, level)
+        finally:
+            self.hinting = False
+        if not self.alive() or self.session.refusal(move) is not None:
+            return
+        self.hint = move
+        self.note = self.t("aid-hint", move=self.board.hint_words(self.view(), move))
+        self.helped()
+        self.host.autosave()
+        self.redraw()
+
+    def take_back(self) -> None:
+        """Take back the shown person's last move and the computers' answers to it."""
+        kept = self.session.undo_point(self.viewer())
+        if kept is None:
+            return
+        self.helped()
+        self.rewind(kept, self.t("aid-taken-back"))
+
+    def hint_button(self) -> list[ft.Control]:
+        """The lightbulb for the app bar, while the shown person may act."""
+        seat = self.viewer()
+        if not self.aids() or self.seating.moment().kind != TABLE:
+            return []
+        if seat not in self.session.actors() or self.session.bot_level(seat):
+            return []
+
+        def ask() -> None:
+            self.host.page.run_task(self.give_hint)
+
+        return [icon_button("aid-hint", ft.Icons.LIGHTBULB_OUTLINE, self.t("aid-hint-button"), ask)]
+
+    def undo_button(self) -> ft.Control | None:
+        """The take-back button for the board to place (beside whose turn it is), while
+        there is a move to take back."""
+        if not self.aids() or self.session.undo_point(self.viewer()) is None:
+            return None
+        tapped = self.tap("aid-undo", self.take_back)
+        return icon_button("aid-undo", ft.Icons.UNDO, self.t("aid-undo-button"), tapped)
 
     # ------------------------------------------------------------ computers
 
@@ -307,7 +373,7 @@ class Table:
         return ft.AppBar(
             title=title,
             leading=icon_button("table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.leave),
-            actions=[*self.board.actions(view), rules],
+            actions=[*self.hint_button(), *self.board.actions(view), rules],
         )
 
     def leave(self) -> None:

@@ -14,20 +14,25 @@ from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import GameSession, Seat
+from app.ui.session import AIDS, GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import hinted, segmented, start_button, tagged
 
-MAIN_OPTIONS = ("manual_claim", "show_points", "bummerl_nine")
+MAIN_OPTIONS = ("manual_claim", "show_points", AIDS, "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
 LABELS = {
     "manual_claim": "opt-manual-claim",
     "show_points": "opt-show-points",
+    AIDS: "opt-aids",
     "bummerl_nine": "opt-bummerl-nine",
     "marriages_when_closed": "opt-marriages-when-closed",
     "strict_exchange": "opt-strict-exchange",
     "sharp": "opt-sharp",
 }
+EXPLAINED = {"manual_claim": "opt-manual-claim-hint", AIDS: "opt-aids-hint"}
+"""The switches with a line of explanation under them."""
+EXTRAS = ("show_points", AIDS)
+"""The switches that are presentation choices and aids, not rules (the session's extras)."""
 
 
 def defaults() -> dict[str, bool]:
@@ -36,6 +41,7 @@ def defaults() -> dict[str, bool]:
     return {
         "manual_claim": o.manual_claim,
         "show_points": False,
+        AIDS: False,
         "bummerl_nine": o.bummerl_start == 9,
         "marriages_when_closed": o.marriages_when_closed,
         "strict_exchange": o.strict_exchange,
@@ -58,7 +64,7 @@ def remembered_choice(setup: LastSetup | None) -> dict[str, bool]:
     """The switches as the last Bummerl was started (defaults where it says nothing)."""
     if setup is None:
         return defaults()
-    stored = {**setup.options, "show_points": setup.extras.get("show_points")}
+    stored = {**setup.options, **{name: setup.extras.get(name) for name in EXTRAS}}
     if "bummerl_start" in setup.options:
         stored["bummerl_nine"] = setup.options["bummerl_start"] == 9
     return prefilled(defaults(), stored)
@@ -125,7 +131,7 @@ def view(host: Host) -> ft.View:
             choice[name] = bool(e.control.value)
 
         switch = ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle)
-        hint = host.t("opt-manual-claim-hint") if name == "manual_claim" else None
+        hint = host.t(EXPLAINED[name]) if name in EXPLAINED else None
         return hinted(f"opt-{name}", switch, hint)
 
     def start() -> None:
@@ -139,7 +145,7 @@ def view(host: Host) -> ft.View:
                 engine_options(choice),
                 seats,
                 host.client_id,
-                {"show_points": choice["show_points"]},
+                {name: choice[name] for name in EXTRAS},
             )
         except UserError as problem:
             error.value, error.visible = host.tr.error(problem), True

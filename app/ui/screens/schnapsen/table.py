@@ -17,6 +17,7 @@ from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
+from app.ui.screens.schnapsen.hints import hint_words
 from app.ui.screens.schnapsen.middle import beside, middle
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
@@ -44,6 +45,7 @@ class SchnapsenBoard(Board):
     """Everything the Schnapsen table draws."""
 
     scrolls = False
+    hints = True
 
     @property
     def skin(self) -> str:
@@ -63,6 +65,10 @@ class SchnapsenBoard(Board):
         """A suit's name in the chosen pack."""
         family = "french" if self.skin == "french" else "german"
         return self.t(f"suit-{family}-{suit.value}")
+
+    def hint_words(self, view: View, move: Any) -> str:
+        """The hinted move, and why where one line can say it."""
+        return hint_words(self, view, move)
 
     def explain(self, problem: IllegalMove, move: Any) -> str:
         """A refusal with suits and cards named as in the chosen pack."""
@@ -180,18 +186,28 @@ class SchnapsenBoard(Board):
             mine.insert(0, self.t("sn-points", points=v.points[me]))
         if v.pending[me]:
             mine.append(self.t("sn-pending", points=v.pending[me]))
-        lines = [
-            tagged("turn", ft.Text(turn, size=20, weight=ft.FontWeight.BOLD)),
-            tagged("my-score", ft.Text(" · ".join(mine), size=15)),
-        ]
+        said: ft.Control = tagged("turn", ft.Text(turn, size=20, weight=ft.FontWeight.BOLD))
+        note, hinted = self.table.note, self.table.hint is not None
+        if hinted:  # asked for on your turn: in its place, where a small phone still shows it
+            center = ft.TextAlign.CENTER
+            said = tagged(
+                "note",
+                ft.Text(note, size=16, weight=ft.FontWeight.W_500, expand=True, text_align=center),
+            )
+            note = ""
+        if undo := self.table.undo_button():  # (learning aids: taking your last move back)
+            width = self.table.width if hinted else None
+            center = ft.MainAxisAlignment.CENTER
+            said = ft.Row([said, undo], spacing=4, tight=not hinted, width=width, alignment=center)
+        lines = [said, tagged("my-score", ft.Text(" · ".join(mine), size=15))]
         if v.strict:
             lines.append(ft.Text(self.t("sn-strict"), size=13, color=ft.Colors.PRIMARY))
         if v.closed_by is not None:
             closed = ft.Text(self.about(v.closed_by, "sn-closed-by"), size=13)
             lines.append(tagged("closed", closed))
-        if self.table.note:
-            note = ft.Text(self.table.note, size=14, italic=True, text_align=ft.TextAlign.CENTER)
-            lines.append(tagged("note", note))
+        if note:
+            said_last = ft.Text(note, size=14, italic=True, text_align=ft.TextAlign.CENTER)
+            lines.append(tagged("note", said_last))
         return ft.Column(
             lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
         )
@@ -254,6 +270,9 @@ class SchnapsenBoard(Board):
         legal = {m.card for m in self.session.legal(v.seat) if isinstance(m, Play)}
         mine = v.seat in v.to_act
         states = {c: ("playable" if c in legal else "disabled") for c in v.hand} if mine else {}
+        hint = self.table.hint
+        if isinstance(hint, Play) and hint.card in states:
+            states[hint.card] = "selected"
         width = self.table.width
         looks = (tuple(states.items()), self.skin, self.scale, width, self.host.tr.lang)
         return self.table.kept(

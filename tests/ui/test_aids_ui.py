@@ -1,0 +1,135 @@
+"""Learning aids at the Schnapsen table (issue 23): a hint from the strong level, from
+the person's own view only, and taking back a move against the computer; either marks
+the game as played with help."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+from random import Random
+
+import pytest
+
+from app.games.schnapsen.model import Play
+from app.stats import history, load_game
+from app.ui.screens.finished import heading
+from app.ui.session import AIDS, HELPED, GameSession, Seat
+from tests.ui.harness import settle, until
+from tests.ui.test_schnapsen_ui import COMPUTER, new_game, play_until, seated, start
+
+pytestmark = pytest.mark.asyncio
+
+AIDED = {AIDS: True}
+
+
+def ticking():
+    """A clock that moves on 10 ms at each look: the strong level's 120 ms budget then
+    ends after the same number of worlds every time (a test does not depend on speed)."""
+    steps = itertools.count()
+    return lambda: next(steps) * 0.01
+
+
+async def test_the_aids_are_off_by_default(tmp_path):
+    """A game started with the setup's defaults has no hint and no take-back button."""
+    h, shell = await start(tmp_path)
+    await new_game(h, shell)
+    await until(lambda: 0 in shell.table.session.actors())
+    await h.drawn()
+    assert not h.has("aid-hint") and not h.has("aid-undo")
+    assert not shell.table.session.extras.get(AIDS)
+
+
+async def test_a_hint_marks_the_strong_move_and_the_game_counts_as_helped(tmp_path):
+    """The lightbulb marks a legal move (a card in the hand is raised as chosen) and says
+    it in the note line; the game is marked as helped, also in its autosave; the next
+    move clears the hint."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "aid-hint", extras=AIDED)
+    session = table.session
+    await play_until(h, table, lambda: True)
+    assert not session.helped
+    await h.fire(h.find("aid-hint"), "click")
+    await until(lambda: table.hint is not None)
+    await h.drawn()
+    hint = table.hint
+    assert hint in session.legal(0)
+    assert h.find("note").value.startswith("Hint: ")
+    if isinstance(hint, Play):
+        named = [c for c in h.all() if getattr(c, "identifier", None) == f"hand-{hint.card.code}"]
+        assert any(getattr(c, "selected", None) for c in named)
+    assert session.helped
+    assert load_game(shell.db, "phone").record["extras"][HELPED] is True
+    table.act(hint)
+    await settle(5)
+    assert table.hint is None
+
+
+async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():
+    """Computed from the person's view only: with the hidden cards (the computer's hand,
+    the talon) dealt otherwise, the view and so the hint are the same."""
+    session = GameSession.start("schnapsen", {}, "aid-view", (Seat("Anna"), COMPUTER), "now")
+    while 0 not in session.actors():
+        session.play(session.legal(session.actors()[0])[0])
+    strong = session.levels["strong"]
+    other = GameSession.start("schnapsen", {}, "aid-view", (Seat("Anna"), COMPUTER), "now")
+    other.record = session.record
+    other.state = session.engine.redeal_hidden(session.state, 0, Random(7))
+    assert other.state != session.state and other.view(0) == session.view(0)
+    mine = await session.think(0, ticking(), strong)
+    theirs = await other.think(0, ticking(), strong)
+    assert mine == theirs and mine in session.legal(0)
+
+
+async def test_taking_back_restores_the_exact_earlier_state(tmp_path):
+    """After the person's card and the computer's answer, taking back returns to the very
+    state before the person's card (record and all), and the game counts as helped."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "aid-undo", extras=AIDED)
+    session = table.session
+    await play_until(h, table, lambda: True)
+    assert session.undo_point(0) is None and not h.has("aid-undo")  # nothing of hers yet
+    before, moves = session.state, session.record.moves
+    table.act(next(m for m in session.legal(0) if isinstance(m, Play)))
+    await until(lambda: 0 in session.actors() and len(session.record.moves) > len(moves) + 1)
+    await h.drawn()
+    await h.fire(h.find("aid-undo"), "click")
+    await h.drawn()
+    assert session.state == before and session.record.moves == moves
+    assert session.helped
+    assert h.find("note").value == "Your last move was taken back."
+
+
+async def test_nothing_is_taken_back_between_people_or_across_a_finished_deal():
+    """Two people take nothing back from each other; nor does anyone take back a move
+    made before the last deal ended."""
+    people = GameSession.start("schnapsen", {}, "aid-two", (Seat("Anna"), Seat("Ben")), "now")
+    people.play(people.legal(people.actors()[0])[0])
+    assert people.undo_point(0) is None and people.undo_point(1) is None
+    solo = GameSession.start("schnapsen", {}, "aid-deal", (Seat("Anna"), COMPUTER), "now")
+    while not solo.view(0).results:
+        solo.play(solo.legal(solo.actors()[0])[0])
+    while 0 not in solo.actors():
+        solo.play(solo.legal(solo.actors()[0])[0])
+    mine = [i for i, c in enumerate(solo.record.moves) if c.split(":")[1] == "0"]
+    assert mine and solo.undo_point(0) is None  # Anna's last move was in the first deal
+    solo.play(solo.legal(0)[0])
+    while 0 not in solo.actors():
+        solo.play(solo.legal(solo.actors()[0])[0])
+    assert solo.undo_point(0) is not None
+
+
+async def test_a_game_played_with_help_is_marked_in_the_history(tmp_path):
+    """A finished game that used an aid says so in its history line."""
+    h, shell = await start(tmp_path)
+    session = GameSession.start("schnapsen", {}, "aid-done", (Seat("Anna"), COMPUTER), "now")
+    session.extras.update({AIDS: True, HELPED: True})
+    while session.outcome() is None:
+        session.play(session.legal(session.actors()[0])[0])
+    shell.begin(session)
+    await h.session.after_event(h.page)
+    shell.finish()
+    (row,) = history(shell.db)
+    assert row.outcome["helped"] is True
+    assert heading(shell, row).endswith(" · with help")
+    plain = replace(row, outcome={k: v for k, v in row.outcome.items() if k != "helped"})
+    assert "with help" not in heading(shell, plain)
