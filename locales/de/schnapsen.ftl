@@ -99,3 +99,6 @@ sn-hint-marry = { $points }er ansagen ({ $suit })
 sn-hint-exchange = den Atout-Buben gegen { $card } austauschen
 sn-hint-close = zudrehen
 sn-hint-claim = 66 ansagen: du hast { $points } Augen
+sn-meter = Chance { $percent } %
+opt-open-hands = Training: Karten des Computers offen
+opt-open-hands-hint = Der Computer spielt trotzdem nur mit dem, was er selbst sieht. Zählt als Partie mit Hilfe.

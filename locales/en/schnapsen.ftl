@@ -99,3 +99,6 @@ sn-hint-marry = announce { $points } ({ $suit })
 sn-hint-exchange = exchange the trump Jack for the { $card }
 sn-hint-close = close the talon
 sn-hint-claim = claim 66: you have { $points } points
+sn-meter = { $percent }% to win
+opt-open-hands = Training: the computer's cards face up
+opt-open-hands-hint = The computer still plays only from its own cards. Counts as played with help.

@@ -90,3 +90,6 @@ sn-hint-marry = mondd be: { $points } ({ $suit })
 sn-hint-exchange = cseréld ki az adu alsót a felcsapott lapra ({ $card })
 sn-hint-close = takarj be
 sn-hint-claim = jelentsd be a 66-ot: { $points } pontod van
+sn-meter = esély: { $percent }%
+opt-open-hands = Gyakorlás: a gép lapjai felfordítva
+opt-open-hands-hint = A gép továbbra is csak a saját lapjai alapján játszik. Segítséggel játszott játszmának számít.

@@ -12,6 +12,7 @@ import pytest
 
 from app.games.schnapsen.model import Play
 from app.stats import history, load_game
+from app.ui.components import card_label
 from app.ui.screens.finished import heading
 from app.ui.session import AIDS, HELPED, GameSession, Seat
 from tests.ui.harness import settle, until
@@ -37,6 +38,7 @@ async def test_the_aids_are_off_by_default(tmp_path):
     await h.drawn()
     assert not h.has("aid-hint") and not h.has("aid-undo")
     assert not shell.table.session.extras.get(AIDS)
+    assert "to win" not in h.find("my-score").value
 
 
 async def test_a_hint_marks_the_strong_move_and_the_game_counts_as_helped(tmp_path):
@@ -78,6 +80,46 @@ async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():
     mine = await session.think(0, ticking(), strong)
     theirs = await other.think(0, ticking(), strong)
     assert mine == theirs and mine in session.legal(0)
+
+
+async def test_the_meter_says_the_chance_to_win_the_deal(tmp_path):
+    """How am I doing? Beside your tricks, the chance to win this deal, worked out from
+    your view after the table is drawn, and again after each trick."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "aid-meter", extras=AIDED)
+    await play_until(h, table, lambda: True)
+    await until(lambda: "% to win" in h.find("my-score").value)
+    first = table.board.asked
+    await play_until(h, table, lambda: len(table.session.view(0).history) >= 2)
+    await until(lambda: table.board.asked != first and "% to win" in h.find("my-score").value)
+    assert not table.session.helped  # a reading is no help with a move
+
+
+def opponent_cards(h) -> list[str]:
+    """What the opponent's cards say (their names, or "Face-down card")."""
+    named = [c for c in h.all() if str(getattr(c, "identifier", "")).startswith("opp-")]
+    return [c.label for c in named if isinstance(getattr(c, "label", None), str)]
+
+
+async def test_open_hands_show_the_computers_cards_and_count_as_help(tmp_path):
+    """Training with open hands: the computer's cards lie face up (from its own view),
+    and a game started so counts as played with help; against a person, nothing opens."""
+    h, shell = await start(tmp_path)
+    await h.fire(h.find("tile-schnapsen"), "click")
+    await h.session.after_event(h.page)
+    await h.fire(h.find("opt-open_hands"), "change", value=True)
+    await h.fire(h.find("setup-start"), "click")
+    await until(lambda: shell.table is not None)
+    table = shell.table
+    await h.drawn()
+    session = table.session
+    names = [card_label(shell.tr, c, shell.settings.skin) for c in session.view(1).hand]
+    assert opponent_cards(h) == names and session.helped
+    h, shell = await start(tmp_path / "two")
+    seats = (Seat("Anna"), Seat("Ben"))
+    shell.begin(GameSession.start("schnapsen", {}, "aid-open", seats, "now", {"open_hands": True}))
+    await h.session.after_event(h.page)
+    assert shell.table.board.open_hand(0) == shell.table.board.open_hand(1) == ()
 
 
 async def test_taking_back_restores_the_exact_earlier_state(tmp_path):

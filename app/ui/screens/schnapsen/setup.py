@@ -14,24 +14,31 @@ from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import AIDS, GameSession, Seat
+from app.ui.session import AIDS, HELPED, GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import hinted, segmented, start_button, tagged
 
-MAIN_OPTIONS = ("manual_claim", "show_points", AIDS, "bummerl_nine")
+OPEN_HANDS = "open_hands"
+"""Training: the computer's cards face up (the computer still plays from its own view)."""
+MAIN_OPTIONS = ("manual_claim", "show_points", AIDS, OPEN_HANDS, "bummerl_nine")
 MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
 LABELS = {
     "manual_claim": "opt-manual-claim",
     "show_points": "opt-show-points",
     AIDS: "opt-aids",
+    OPEN_HANDS: "opt-open-hands",
     "bummerl_nine": "opt-bummerl-nine",
     "marriages_when_closed": "opt-marriages-when-closed",
     "strict_exchange": "opt-strict-exchange",
     "sharp": "opt-sharp",
 }
-EXPLAINED = {"manual_claim": "opt-manual-claim-hint", AIDS: "opt-aids-hint"}
+EXPLAINED = {
+    "manual_claim": "opt-manual-claim-hint",
+    AIDS: "opt-aids-hint",
+    OPEN_HANDS: "opt-open-hands-hint",
+}
 """The switches with a line of explanation under them."""
-EXTRAS = ("show_points", AIDS)
+EXTRAS = ("show_points", AIDS, OPEN_HANDS)
 """The switches that are presentation choices and aids, not rules (the session's extras)."""
 
 
@@ -42,6 +49,7 @@ def defaults() -> dict[str, bool]:
         "manual_claim": o.manual_claim,
         "show_points": False,
         AIDS: False,
+        OPEN_HANDS: False,
         "bummerl_nine": o.bummerl_start == 9,
         "marriages_when_closed": o.marriages_when_closed,
         "strict_exchange": o.strict_exchange,
@@ -68,6 +76,15 @@ def remembered_choice(setup: LastSetup | None) -> dict[str, bool]:
     if "bummerl_start" in setup.options:
         stored["bummerl_nine"] = setup.options["bummerl_start"] == 9
     return prefilled(defaults(), stored)
+
+
+def extras(choice: dict[str, bool], seats: tuple[Seat, ...]) -> dict[str, bool]:
+    """The game's extras from the switches: open hands against a computer count as help
+    from the start."""
+    out = {name: choice[name] for name in EXTRAS}
+    if choice[OPEN_HANDS] and seats[1].bot:
+        out[HELPED] = True
+    return out
 
 
 def first_lineup(host: Host, setup: LastSetup | None) -> tuple[Seat, ...] | None:
@@ -145,7 +162,7 @@ def view(host: Host) -> ft.View:
                 engine_options(choice),
                 seats,
                 host.client_id,
-                {name: choice[name] for name in EXTRAS},
+                extras(choice, seats),
             )
         except UserError as problem:
             error.value, error.visible = host.tr.error(problem), True

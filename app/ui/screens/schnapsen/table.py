@@ -7,21 +7,31 @@ computer turns, the hand-over between two people, the deal results.
 
 from __future__ import annotations
 
-from typing import Any
+import time
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
+from app.ai.budget import finish_async
 from app.core.cards import Card, Suit
 from app.core.errors import IllegalMove
+from app.core.rng import make_rng
 from app.games.schnapsen import GAME
+from app.games.schnapsen.meter import BUDGET as METER
+from app.games.schnapsen.meter import win_chance
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.screens.schnapsen.hints import hint_words
 from app.ui.screens.schnapsen.middle import beside, middle
+from app.ui.screens.schnapsen.setup import OPEN_HANDS
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.widgets import icon_button, name_text, tagged
+
+if TYPE_CHECKING:
+    from app.ui.table.frame import Table
 
 SPECIALS = {
     Exchange: ("sn-exchange", "exchange"),
@@ -46,6 +56,13 @@ class SchnapsenBoard(Board):
 
     scrolls = False
     hints = True
+
+    def __init__(self, table: Table) -> None:
+        super().__init__(table)
+        self.asked: tuple | None = None
+        """The deal, trick and seat the meter was last asked to read."""
+        self.chance: float | None = None
+        """Its last reading."""
 
     @property
     def skin(self) -> str:
@@ -147,13 +164,16 @@ class SchnapsenBoard(Board):
         return [self.opponent_row(v, 1 - v.seat), *middle(self, v), between, self.hand(v)]
 
     def opponent_row(self, v: View, opp: int) -> ft.Control:
-        """The opponent's name, card backs, tricks and (in learning mode) points."""
+        """The opponent's name, cards (face down, but for the computer's in training with
+        open hands), tricks and (in learning mode) points."""
+        shown = self.open_hand(opp) or (None,) * v.opponent_count
+        scale = 0.45 * self.scale
         backs = ft.Row(
             [
-                self.table_card(None, face_up=False, ident=f"opp-{i}", scale=0.45 * self.scale)
-                for i in range(v.opponent_count)
+                self.table_card(card, face_up=card is not None, ident=f"opp-{i}", scale=scale)
+                for i, card in enumerate(shown)
             ],
-            spacing=-22 * self.scale,
+            spacing=(-10 if shown[0] else -22) * self.scale,  # (open: each card's corner shows)
         )
         details = [self.t("sn-tricks", count=v.tricks[opp]), self.standing(v, opp)]
         if self.session.extras.get("show_points"):
@@ -169,6 +189,13 @@ class SchnapsenBoard(Board):
         )
         row = ft.Row([who, backs], vertical_alignment=ft.CrossAxisAlignment.CENTER)
         return tagged("opponent", row)
+
+    def open_hand(self, seat: int) -> tuple[Card, ...]:
+        """The computer's cards from its own view, where the person trains with open hands
+        against it (never a person's cards: nothing when two people play)."""
+        if not self.session.extras.get(OPEN_HANDS) or not self.session.bot_level(seat):
+            return ()
+        return self.session.view(seat).hand
 
     def status(self, v: View, me: int) -> ft.Control:
         """Whose turn; your points (unless you must claim 66 yourself), tricks and standing;
@@ -186,19 +213,9 @@ class SchnapsenBoard(Board):
             mine.insert(0, self.t("sn-points", points=v.points[me]))
         if v.pending[me]:
             mine.append(self.t("sn-pending", points=v.pending[me]))
-        said: ft.Control = tagged("turn", ft.Text(turn, size=20, weight=ft.FontWeight.BOLD))
-        note, hinted = self.table.note, self.table.hint is not None
-        if hinted:  # asked for on your turn: in its place, where a small phone still shows it
-            center = ft.TextAlign.CENTER
-            said = tagged(
-                "note",
-                ft.Text(note, size=16, weight=ft.FontWeight.W_500, expand=True, text_align=center),
-            )
-            note = ""
-        if undo := self.table.undo_button():  # (learning aids: taking your last move back)
-            width = self.table.width if hinted else None
-            center = ft.MainAxisAlignment.CENTER
-            said = ft.Row([said, undo], spacing=4, tight=not hinted, width=width, alignment=center)
+        said, note = self.turn_line(turn)
+        if self.table.aids() and (chance := self.meter(v)) is not None:
+            mine.append(self.t("sn-meter", percent=round(chance * 100)))
         lines = [said, tagged("my-score", ft.Text(" · ".join(mine), size=15))]
         if v.strict:
             lines.append(ft.Text(self.t("sn-strict"), size=13, color=ft.Colors.PRIMARY))
@@ -211,6 +228,43 @@ class SchnapsenBoard(Board):
         return ft.Column(
             lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
         )
+
+    def turn_line(self, turn: str) -> tuple[ft.Control, str]:
+        """Whose turn, or the hint asked for on it (in its place, where a small phone still
+        shows it), with the take-back button beside it; and the note left to show below."""
+        note, hinted, undo = self.table.note, self.table.hint is not None, self.table.undo_button()
+        if hinted:
+            centred = ft.TextAlign.CENTER
+            hint = ft.Text(note, size=16, weight=ft.FontWeight.W_500, text_align=centred)
+            said, note = tagged("note", hint, expand=undo is not None), ""
+        else:
+            said = tagged("turn", ft.Text(turn, size=20, weight=ft.FontWeight.BOLD))
+        if undo is None:
+            return said, note
+        width = self.table.width if hinted else None  # (room for the hint to wrap in)
+        centre = ft.MainAxisAlignment.CENTER
+        row = ft.Row([said, undo], spacing=4, tight=not hinted, width=width, alignment=centre)
+        return row, note
+
+    def meter(self, v: View) -> float | None:
+        """How am I doing? The chance to win this deal, read again after each trick (the
+        last trick's reading stays while the next is worked out; none early in a deal)."""
+        key = (len(v.results), len(v.history), v.seat)
+        if self.asked != key:
+            if self.asked is None or self.asked[0] != key[0]:
+                self.chance = None
+            self.asked = key
+            self.host.page.run_task(self.read_meter, key, v)
+        return self.chance
+
+    async def read_meter(self, key: tuple, v: View) -> None:
+        """Work the chance out from the person's view, a chunk per turn of the event loop."""
+        rng = make_rng(self.session.record.seed, "meter", *key)
+        budget = replace(METER, clock=time.perf_counter)
+        chance = await finish_async(win_chance(v, rng, budget))
+        if self.asked == key:
+            self.chance = chance
+            self.table.redraw(changed=False)
 
     def points_shown(self, v: View) -> bool:
         """Your own running points: hidden when you must claim 66 yourself (counting is then
