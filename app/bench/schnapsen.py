@@ -34,6 +34,8 @@ from app.ai.budget import finish
 from app.core.rng import choice, make_rng
 from app.games.schnapsen import GAME, fast
 from app.games.schnapsen.model import Options
+from app.games.schnapsen.review import BUDGET as REVIEW
+from app.games.schnapsen.review import verdict
 from app.games.schnapsen.rules import apply, deal, legal_moves, to_act
 from app.games.schnapsen.view import view_for
 from app.ui.session import GameSession, Seat
@@ -134,6 +136,24 @@ def hint_times(count: int = 200) -> list[float]:
     return asyncio.run(hints())
 
 
+def review_times(deals: int = 20) -> list[float]:
+    """Seconds per full deal review (issue 23): every move of the person's in a deal
+    against the computer at the normal level, weighed with the app's clock and budget."""
+    times = []
+    for n in range(deals):
+        seats = (Seat("Anna"), Seat(bot="normal"))
+        session = GameSession.start("schnapsen", {}, f"bench-review-{n}", seats, "")
+        while not session.view(0).results:
+            seat = session.actors()[0]
+            session.play(asyncio.run(session.think(seat, time.perf_counter, GAME.level("normal"))))
+        began = time.perf_counter()
+        budget = replace(REVIEW, clock=time.perf_counter)
+        for i, (view, move) in enumerate(session.decisions(0, 0)):
+            finish(verdict(view, move, make_rng("bench-review", n, i), budget))
+        times.append(time.perf_counter() - began)
+    return times
+
+
 def spread(values: list[float]) -> dict[str, float]:
     """Median and 95th percentile, in milliseconds."""
     return {
@@ -146,6 +166,7 @@ def run(deals: int, workers: int = 2) -> dict:
     """All figures of the benchmark as a JSON-ready dict."""
     report: dict = {"game": "schnapsen", "playouts_per_s": round(playouts_per_second(), 1)}
     report["hint_ms"] = spread(hint_times())
+    report["review_ms"] = spread(review_times())
     all_times: dict[str, list[float]] = {}
     matches = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -181,8 +202,9 @@ def table(report: dict) -> str:
     ]
     for level, t in report["decision_ms"].items():
         lines.append(f"| {level} | {t['median']} | {t['p95']} |")
-    hint = report["hint_ms"]
+    hint, review = report["hint_ms"], report["review_ms"]
     lines.append(f"| hint (strong, from the person's view) | {hint['median']} | {hint['p95']} |")
+    lines.append(f"| review of a whole deal | {review['median']} | {review['p95']} |")
     lines += [
         "",
         "| match | deals | A deal win rate | 95 % interval | A game points per deal |",

@@ -236,6 +236,20 @@ class GameSession:
         self.state = record.replay(self.engine)
         self.record = record
 
+    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any]]:
+        """``seat``'s moves in deal or round ``round_index`` (0-based, counted by the
+        ``results`` of its view), each with the view ``seat`` had when making it."""
+        state = self.engine.new_game(self.record.seed, dict(self.record.options), self.record.seats)
+        out = []
+        for code in self.record.moves:
+            move = self.engine.move_from_code(code)
+            if move.seat == seat:
+                view = self.engine.view_for(state, seat)
+                if len(getattr(view, "results", ())) == round_index:
+                    out.append((view, move))
+            state = self.engine.apply(state, move)
+        return out
+
     def outcome(self) -> Any:
         """The result once the game is over."""
         return self.engine.outcome(self.state)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -180,6 +181,11 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     expect(result).to_be_visible(timeout=10_000)
     expect(page.get_by_text("game point", exact=False).first).to_be_visible()
     shot(page, "schnapsen-deal-result")
+    by_id(page, "review-deal").click()  # issue 23: each of her moves weighed, by tap
+    finding = re.compile(r"Trick \d+, your move: .+ Better: |Every move of yours was as good")
+    expect(page.get_by_role("alertdialog")).to_contain_text(finding, timeout=15_000)
+    shot(page, "schnapsen-review")
+    answer(page, "OK")
     by_id(page, "next-round").click()
     expect(by_id(page, "turn")).to_be_visible()
     page.set_viewport_size(SMALL)

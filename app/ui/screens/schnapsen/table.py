@@ -25,6 +25,7 @@ from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.screens.schnapsen.hints import hint_words
 from app.ui.screens.schnapsen.middle import beside, middle
+from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.setup import OPEN_HANDS
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
@@ -101,7 +102,10 @@ class SchnapsenBoard(Board):
 
     def result(self, view: View, index: int) -> list[ft.Control]:
         """Who won the deal, how and by how much; the Bummerl at the end."""
-        return deal_result(self, view, index)
+        lines = deal_result(self, view, index)
+        if button := review_button(self, index):
+            lines.append(button)
+        return lines
 
     def standing(self, v: View, seat: int) -> str:
         """A seat's Bummerl standing, counted down (de, en) or up (hu)."""
