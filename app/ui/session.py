@@ -155,7 +155,8 @@ class GameSession:
         """The same game, seats, rules and choices once more, with a fresh shuffle;
         ``options``: the rules as the board changed them (e.g. who begins)."""
         rules = dict(self.record.options) if options is None else options
-        again = GameSession.new(self.game, rules, self.lineup, client, self.extras)
+        extras = {k: v for k, v in self.extras.items() if k != HELPED}  # (a new game's help)
+        again = GameSession.new(self.game, rules, self.lineup, client, extras)
         again.language = self.language
         return again
 

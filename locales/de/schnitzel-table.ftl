@@ -187,3 +187,31 @@ sz-replay-draw = { $name } hat { $card } gezogen.
 sz-replay-shuffled = Der Ablagestapel wurde gemischt und ist jetzt der Nachziehstapel.
 sz-replay-peek = { $name } hat Platz { $number } von { $owner } ausgespäht: { $card }.
 sz-replay-pass = { $name } hat gepasst.
+
+## Lernhilfen: ein Tipp, nach „Tipp: “ (eine kurze Zeile)
+
+sz-hint-look = Platz { $number } ansehen
+sz-hint-draw = eine Karte ziehen
+sz-hint-take = { $card } von der Ablage an Platz { $number } legen
+sz-hint-put = die Karte an Platz { $number } legen
+sz-hint-put-card = { $card } an Platz { $number } legen
+sz-hint-goes = { $move }, { $card } fliegt raus
+sz-hint-discard = die Karte abwerfen
+sz-hint-discard-card = { $card } abwerfen
+sz-hint-peek-own = deinen Platz { $number } ausspähen
+sz-hint-peek = Platz { $number } von { $owner } ausspähen
+sz-hint-trade = deinen Platz { $number } gegen Platz { $other } von { $owner } tauschen
+sz-hint-trade-card = { $card } gegen Platz { $other } von { $owner } tauschen
+sz-hint-skip = { $card } auslassen
+sz-hint-match = von Platz { $number } draufwerfen
+sz-hint-match-card = { $card } von Platz { $number } draufwerfen
+sz-hint-nope = Nö! von Platz { $number } spielen
+sz-hint-go-on = weitermachen, nichts draufwerfen
+sz-hint-let-stand = kein Nö! spielen
+sz-hint-call = „Schnitzel!“ rufen
+sz-hint-call-points = „Schnitzel!“ rufen: du hast { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+sz-hint-end = Zug beenden
+sz-hinted = { $what } (Tipp)

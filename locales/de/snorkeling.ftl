@@ -95,3 +95,16 @@ sk-replay-centre = { $name } spielt { $card } in die Mitte.
 sk-replay-place = { $name } legt { $card } auf den Stapel von { $target }.
 sk-replay-pass = { $name } passt.
 sk-replay-end = { $name } beendet den Zug.
+
+## Snorkeling: Tipps (Lernhilfen: der Zug des starken Computers, nach „Tipp: “)
+
+sk-hint-centre = { $card } in die Mitte
+sk-hint-last = { $card } in die Mitte: du tauchst wieder tiefer
+sk-hint-place = { $name } auf Tiefe { $depth } hochholen: { $card }
+sk-hint-beach = { $name } den Strand geben: du bekommst { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+}
+sk-hint-pass = passen
+sk-hint-nothing = passen: keine deiner Karten passt
+sk-hint-end = Zug beenden

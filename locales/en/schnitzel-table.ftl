@@ -187,3 +187,31 @@ sz-replay-draw = { $name } drew { $card }.
 sz-replay-shuffled = The discards were shuffled into a new draw pile.
 sz-replay-peek = { $name } peeked at place { $number } of { $owner }: { $card }.
 sz-replay-pass = { $name } passed.
+
+## Learning aids: a hint, after "Hint: " (lower case; one short line)
+
+sz-hint-look = look at your place { $number }
+sz-hint-draw = draw a card
+sz-hint-take = take the { $card } into place { $number }
+sz-hint-put = put the card into place { $number }
+sz-hint-put-card = put the { $card } into place { $number }
+sz-hint-goes = { $move }: your { $card } goes
+sz-hint-discard = discard the card
+sz-hint-discard-card = discard the { $card }
+sz-hint-peek-own = peek at your place { $number }
+sz-hint-peek = peek at place { $number } of { $owner }
+sz-hint-trade = swap your place { $number } for place { $other } of { $owner }
+sz-hint-trade-card = swap your { $card } for place { $other } of { $owner }
+sz-hint-skip = skip the { $card }
+sz-hint-match = throw on from place { $number }
+sz-hint-match-card = throw your { $card } on from place { $number }
+sz-hint-nope = play Nope! from place { $number }
+sz-hint-go-on = go on, throw nothing on
+sz-hint-let-stand = let it stand, no Nope!
+sz-hint-call = call "Schnitzel!"
+sz-hint-call-points = call "Schnitzel!": you have { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+sz-hint-end = end your turn
+sz-hinted = { $what } (hint)

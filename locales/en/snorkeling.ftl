@@ -95,3 +95,16 @@ sk-replay-centre = { $name } plays the { $card } to the centre.
 sk-replay-place = { $name } puts the { $card } on { $target }'s pile.
 sk-replay-pass = { $name } passes.
 sk-replay-end = { $name } ends the turn.
+
+## Snorkeling: hints (learning aids: the strong computer's move, said after "Hint: ")
+
+sk-hint-centre = { $card } to the centre
+sk-hint-last = { $card } to the centre: your pile gets deeper
+sk-hint-place = { $card } on { $name }'s pile: only { $depth } deep
+sk-hint-beach = give { $name } the Beach: you score { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+sk-hint-pass = pass
+sk-hint-nothing = pass: none of your cards fits
+sk-hint-end = end your turn

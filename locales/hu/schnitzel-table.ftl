@@ -207,3 +207,64 @@ sz-replay-draw = { $name } húzott: { $card }.
 sz-replay-shuffled = A dobópaklit megkeverték, ez lett az új húzópakli.
 sz-replay-peek = { $name } kukucskált: { $owner }, { $number }. hely – { $card }.
 sz-replay-pass = { $name } passzolt.
+
+## Segítség a játékhoz: a súgás, a „Súgás: ” után (kisbetűvel; egy rövid sor)
+
+sz-hint-look = nézd meg { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedet
+sz-hint-draw = húzz egy lapot
+sz-hint-take = vedd el a dobott lapot ({ $card }) { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyre
+sz-hint-put = tedd a lapot { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyre
+sz-hint-put-card = tedd a lapot ({ $card }) { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyre
+sz-hint-goes = { $move } – eldobod ezt: { $card }
+sz-hint-discard = dobd el a lapot
+sz-hint-discard-card = dobd el ezt: { $card }
+sz-hint-peek-own = kukucskálj rá { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedre
+sz-hint-peek = kukucskálj ide: { $owner }, { $number }. hely
+sz-hint-trade = cseréld el { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedet erre: { $owner }, { $other }. hely
+sz-hint-trade-card = cseréld el a lapodat ({ $card }) erre: { $owner }, { $other }. hely
+sz-hint-skip = hagyd ki a képességet ({ $card })
+sz-hint-match = dobd rá { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedről
+sz-hint-match-card = dobd rá a lapodat ({ $card }) { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedről
+sz-hint-nope = játszd ki a Nem ér! lapot { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyedről
+sz-hint-go-on = menj tovább, ne dobj rá semmit
+sz-hint-let-stand = ne játssz ki Nem ér! lapot
+sz-hint-call = mondd be, hogy „Schnitzel!”
+sz-hint-call-points = mondd be, hogy „Schnitzel!” – { $points } pontod van
+sz-hint-end = fejezd be a kört
+sz-hinted = { $what } (súgás)

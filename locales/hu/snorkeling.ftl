@@ -97,3 +97,16 @@ sk-replay-centre = { $name } középre teszi: { $card }.
 sk-replay-place = { $name } { $target } paklijára teszi: { $card }.
 sk-replay-pass = { $name } passzol.
 sk-replay-end = { $name } befejezi a körét.
+
+## Snorkeling: súgás (az erős gép lépése, a „Súgás: ” után)
+
+sk-hint-centre = tedd középre: { $card }
+sk-hint-last = tedd középre: { $card }, így mélyebbre merülsz
+sk-hint-place = tedd { $name } paklijára: { $card }, így { $depth ->
+    [3] 3-ra
+   *[other] { $depth }-re
+} jön fel
+sk-hint-beach = tedd a strandot { $name } paklijára: { $points } pontot kapsz
+sk-hint-pass = passzolj
+sk-hint-nothing = passzolj: egyik lapod sem illik a középső paklira
+sk-hint-end = fejezd be a köröd

@@ -160,6 +160,14 @@ async def test_nothing_is_taken_back_between_people_or_across_a_finished_deal():
     assert solo.undo_point(0) is not None
 
 
+async def test_play_again_keeps_the_aids_but_not_the_help():
+    """A new game from "play again" offers the same aids and starts without help."""
+    session = GameSession.start("schnapsen", {}, "aid-again", (Seat("Anna"), COMPUTER), "now")
+    session.extras.update({AIDS: True, HELPED: True})
+    again = session.rematch("phone")
+    assert again.extras.get(AIDS) and not again.helped
+
+
 async def test_a_game_played_with_help_is_marked_in_the_history(tmp_path):
     """A finished game that used an aid says so in its history line."""
     h, shell = await start(tmp_path)

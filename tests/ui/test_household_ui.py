@@ -140,6 +140,7 @@ SETUPS = {
             ("seat-2-kind", "select", {"value": "easy"}),
             ("setup-target", "change", {"selected": ["6"]}),
             ("opt-expert", "change", {"value": True}),
+            ("opt-aids", "change", {"value": True}),
         ],
         {
             "seat-0": "Lukas",
@@ -147,6 +148,7 @@ SETUPS = {
             "seat-2-kind": "easy",
             "setup-target": ["6"],
             "opt-expert": True,
+            "opt-aids": True,
         },
     ),
     "schnapsen": (

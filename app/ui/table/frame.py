@@ -60,6 +60,8 @@ class Table:
         self.settling = False
         self.taps = Taps()
         """Which taps are taken (:mod:`app.ui.table.taps`)."""
+        self.rewinds = 0
+        """How often moves were taken back (a computer's thinking from before is void)."""
         self.hint: Any = None
         """The move the strongest computer level would make for the shown person now (a
         hint they asked for); None once anything is played."""
@@ -158,6 +160,7 @@ class Table:
     def rewind(self, moves: int, note: str = "") -> None:
         """Take back every move after the first ``moves``, save and draw."""
         self.session.rewind(moves)
+        self.rewinds += 1
         self.seating.rewound()
         self.taps.played(tapped=True)
         self.note = note
@@ -239,6 +242,7 @@ class Table:
         """Wait (so the last move can be followed, or, while a person may act too, for
         the level's reaction time), think from the seat's own view, and play, unless the
         move no longer fits."""
+        rewinds = self.rewinds
         try:
             racing = any(self.session.bot_level(s) is None for s in self.session.actors())
             reaction = self.session.level(seat).reaction if racing else 0.0
@@ -252,8 +256,8 @@ class Table:
         await asyncio.sleep(0)  # the last chunk of thinking and the redraw: two pauses, not one
         if not self.alive():
             return
-        if self.session.refusal(move) is not None:
-            self.schedule_computers()  # someone was faster: think again if still asked
+        if self.session.refusal(move) is not None or self.rewinds != rewinds:
+            self.schedule_computers()  # someone was faster, or it was taken back: think again
             return
         self.session.play(move)
         self.taps.played(tapped=False)

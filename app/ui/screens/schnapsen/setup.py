@@ -14,7 +14,7 @@ from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import AIDS, HELPED, GameSession, Seat
+from app.ui.session import AIDS, GameSession, Seat
 from app.ui.settings import SKINS
 from app.ui.widgets import hinted, segmented, start_button, tagged
 
@@ -76,15 +76,6 @@ def remembered_choice(setup: LastSetup | None) -> dict[str, bool]:
     if "bummerl_start" in setup.options:
         stored["bummerl_nine"] = setup.options["bummerl_start"] == 9
     return prefilled(defaults(), stored)
-
-
-def extras(choice: dict[str, bool], seats: tuple[Seat, ...]) -> dict[str, bool]:
-    """The game's extras from the switches: open hands against a computer count as help
-    from the start."""
-    out = {name: choice[name] for name in EXTRAS}
-    if choice[OPEN_HANDS] and seats[1].bot:
-        out[HELPED] = True
-    return out
 
 
 def first_lineup(host: Host, setup: LastSetup | None) -> tuple[Seat, ...] | None:
@@ -162,7 +153,7 @@ def view(host: Host) -> ft.View:
                 engine_options(choice),
                 seats,
                 host.client_id,
-                extras(choice, seats),
+                {name: choice[name] for name in EXTRAS},
             )
         except UserError as problem:
             error.value, error.visible = host.tr.error(problem), True

@@ -196,9 +196,11 @@ class SchnapsenBoard(Board):
 
     def open_hand(self, seat: int) -> tuple[Card, ...]:
         """The computer's cards from its own view, where the person trains with open hands
-        against it (never a person's cards: nothing when two people play)."""
+        against it (never a person's cards: nothing when two people play); a game whose
+        computer showed its cards counts as played with help."""
         if not self.session.extras.get(OPEN_HANDS) or not self.session.bot_level(seat):
             return ()
+        self.table.helped()
         return self.session.view(seat).hand
 
     def status(self, v: View, me: int) -> ft.Control:

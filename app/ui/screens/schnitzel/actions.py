@@ -1,6 +1,8 @@
 """The buttons at the bottom of the Schnitzel table, where the thumb is: only those that
 do something now, for whoever acts. Alone with computers, a person has a big Look
-button for the start look and a Go on button that passes a window at once."""
+button for the start look and a Go on button that passes a window at once. While a
+hint is shown (a learning aid), the button that plays it is the one filled, with a
+lightbulb for its icon."""
 
 from __future__ import annotations
 
@@ -73,7 +75,10 @@ def button(
     action: Callable[[], None],
     filled: bool,
 ) -> ft.Control:
-    """One button of the moment, 52 px tall."""
+    """One button of the moment, 52 px tall (the hinted one lit)."""
+    if board.table.hint is not None:
+        filled = ident in board.lit
+        icon = ft.Icons.LIGHTBULB if filled else icon
     kind = ft.FilledButton if filled else ft.OutlinedButton
     tapped = board.table.tap(ident, action)
     return tagged(ident, kind(board.t(words), icon=icon, height=52, on_click=tapped))

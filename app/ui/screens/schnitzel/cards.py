@@ -91,23 +91,27 @@ def badge(mark: str) -> ft.Control:
     return corner(ft.Icons.CLOSE, FACE, "#B71C1C")
 
 
-def corner(icon: ft.IconData, ink: str, colour: str) -> ft.Control:
-    """A small round sign in a card's top right corner."""
+def corner(icon: ft.IconData, ink: str, colour: str, left: bool = False) -> ft.Control:
+    """A small round sign in a card's top right (or left) corner."""
     return ft.Container(
         ft.Icon(icon, size=14, color=ink),
         bgcolor=colour,
         border_radius=10,
         width=20,
         height=20,
-        right=2,
+        left=2 if left else None,
+        right=None if left else 2,
         top=2,
         alignment=ft.Alignment.CENTER,
     )
 
 
-def back(width: float, height: float, label: str = "", mark: str = "") -> ft.Container:
+def back(
+    width: float, height: float, label: str = "", mark: str = "", lit: bool = False
+) -> ft.Container:
     """A card face down with ``label`` (its place's number) on it; ``mark`` ``target``
-    (a tap may choose it: raised, outlined) or ``chosen`` (outlined, ticked)."""
+    (a tap may choose it: raised, outlined) or ``chosen`` (outlined, ticked); ``lit``:
+    the hinted move takes it (outlined, a lightbulb in the top left corner)."""
     size = min(width * 0.42, height * 0.34)
     layers: list[ft.Control] = [
         ft.Container(
@@ -127,13 +131,16 @@ def back(width: float, height: float, label: str = "", mark: str = "") -> ft.Con
     ]
     if mark == "chosen":
         layers.append(corner(ft.Icons.CHECK, INK, RIM))
+    if lit:
+        layers.append(corner(ft.Icons.LIGHTBULB, INK, RIM, left=True))
     rim = {"target": ft.Border.all(3, RIM), "chosen": ft.Border.all(4, RIM)}
+    edge = ft.Border.all(4, RIM) if lit else rim.get(mark, ft.Border.all(1, "#66000000"))
     return ft.Container(
         ft.Stack(layers, width=width, height=height),
         width=width,
         height=height,
         bgcolor=BACK,
-        border=rim.get(mark, ft.Border.all(1, "#66000000")),
+        border=edge,
         border_radius=width / 8,
         offset=ft.Offset(0, -0.06 if mark == "target" else 0),
         shadow=ft.BoxShadow(blur_radius=6 if mark else 2, offset=ft.Offset(0, 2)),

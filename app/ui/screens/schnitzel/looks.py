@@ -177,14 +177,18 @@ class Looks:
         return make
 
     def pick(self, seat: int, slot: int, label: str) -> Callable[[float], ft.Control]:
-        """An own card not looked at yet: a tap looks at it (a start look)."""
+        """An own card not looked at yet: a tap looks at it (a start look); lit while a
+        hint names it."""
 
         def make(width: float) -> ft.Control:
-            box = back(width, width * RATIO, label, "target")
+            lit = f"look-pick-{slot}" in self.board.lit
+            box = back(width, width * RATIO, label, "target", lit)
             box.on_click = self.board.table.tap(
                 f"look-pick-{slot}", lambda: self.board.table.act(Look(seat, slot))
             )
             spoken = self.board.t("sz-pick", number=label)
+            if lit:
+                spoken = self.board.t("sz-hinted", what=spoken)
             return tagged(f"look-pick-{slot}", box, label=spoken, button=True)
 
         return make

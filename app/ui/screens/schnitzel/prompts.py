@@ -1,6 +1,7 @@
 """What the Schnitzel table says under the piles: the one thing to do now, in large
 type (or who is doing it), and what just happened, in a line under it. Addressed to
-"you" when only one person plays, by name at a shared table."""
+"you" when only one person plays, by name at a shared table. A hint (a learning aid)
+takes the prompt's place; the take-back button stands beside it."""
 
 from __future__ import annotations
 
@@ -19,29 +20,47 @@ if TYPE_CHECKING:
 
 
 def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
-    """The prompt and the line of what just happened, in a box of one height."""
-    text = ft.Text(
-        prompt_text(board, v),
-        size=16,
-        weight=ft.FontWeight.BOLD,
-        text_align=ft.TextAlign.CENTER,
-        max_lines=2,
-        overflow=ft.TextOverflow.ELLIPSIS,
-    )
-    lines: list[ft.Control] = [tagged("prompt", text)]
-    if board.table.note:
-        note = ft.Text(
-            board.table.note,
-            size=13,
-            italic=True,
+    """The prompt and the line of what just happened, in a box of one height; a hint
+    asked for is said in the prompt's place (where a small phone shows it), and the
+    take-back button, while there is one, stands beside them."""
+    table = board.table
+    lines: list[ft.Control] = []
+    if table.hint is not None:
+        said = ft.Text(
+            table.note,
+            size=15,
+            weight=ft.FontWeight.W_600,
             text_align=ft.TextAlign.CENTER,
-            max_lines=1,
+            max_lines=2,
             overflow=ft.TextOverflow.ELLIPSIS,
         )
-        lines.append(tagged("note", note))
-    column = ft.Column(
+        lines.append(tagged("note", said))
+    else:
+        text = ft.Text(
+            prompt_text(board, v),
+            size=16,
+            weight=ft.FontWeight.BOLD,
+            text_align=ft.TextAlign.CENTER,
+            max_lines=2,
+            overflow=ft.TextOverflow.ELLIPSIS,
+        )
+        lines.append(tagged("prompt", text))
+        if table.note:
+            note = ft.Text(
+                table.note,
+                size=13,
+                italic=True,
+                text_align=ft.TextAlign.CENTER,
+                max_lines=1,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            )
+            lines.append(tagged("note", note))
+    column: ft.Control = ft.Column(
         lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
     )
+    if undo := table.undo_button():  # (learning aids: taking your last move back)
+        column.expand = True
+        column = ft.Row([column, undo], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return ft.Container(column, height=PROMPT, alignment=ft.Alignment.CENTER)
 
 

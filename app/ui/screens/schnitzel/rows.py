@@ -5,7 +5,8 @@ play one, "Look" for their start look (and, with the children's option, whenever
 not their turn).
 
 Colour is never the only signal: the player who acts has an arrow before the name, a
-place a tap may choose now is raised as well as outlined, a chosen one is ticked.
+place a tap may choose now is raised as well as outlined, a chosen one is ticked, and
+a place or button a hint (a learning aid) names has a lightbulb.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import flet as ft
 
 from app.games.schnitzel.model import LOOK, OVER, Move
 from app.games.schnitzel.view import View
-from app.ui.screens.schnitzel.cards import back, badge, face, gap
+from app.ui.screens.schnitzel.cards import RIM, back, badge, face, gap
 from app.ui.screens.schnitzel.deeds import sentence, short
 from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
 from app.ui.widgets import EMOJI, tagged
@@ -141,12 +142,15 @@ def place(
         spoken = board.t("sz-place-empty", name=board.name(seat), number=number)
         return tagged(f"slot-{seat}-{slot}", gap(width, height, number), label=spoken)
     target = bool(mark)
-    shown = back(width, height, number, mark)
+    lit = f"slot-{seat}-{slot}" in board.lit
+    shown = back(width, height, number, mark, lit)
     spoken = board.t("sz-place", name=board.name(seat), number=number)
     if target:
         shown.on_click = board.table.tap(f"slot-{seat}-{slot}", lambda: board.tap_place(seat, slot))
         shown.ink = True
         spoken = board.t("sz-place-target", place=spoken)
+    if lit:
+        spoken = board.t("sz-hinted", what=spoken)
     key = f"slot-{seat}-{slot}:{mark}"
     return tagged(f"slot-{seat}-{slot}", shown, key, label=spoken, button=target)
 
@@ -209,7 +213,11 @@ def small_button(
     action: Callable[[], None],
     height: float,
 ) -> ft.Control:
-    """A button as tall as the row's cards: an icon over a word."""
+    """A button as tall as the row's cards: an icon over a word (a lightbulb, outlined,
+    while a hint names it)."""
+    lit = ident in board.lit
+    if lit:
+        icon, spoken = ft.Icons.LIGHTBULB, board.t("sz-hinted", what=spoken)
     body = ft.Column(
         [
             ft.Icon(icon, size=20, color=ft.Colors.ON_SECONDARY_CONTAINER),
@@ -233,6 +241,7 @@ def small_button(
         alignment=ft.Alignment.CENTER,
         bgcolor=ft.Colors.SECONDARY_CONTAINER,
         border_radius=10,
+        border=ft.Border.all(3, RIM) if lit else None,
         on_click=board.table.tap(ident, action),
         ink=True,
     )

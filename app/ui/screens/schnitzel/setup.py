@@ -1,7 +1,8 @@
 """Setting up Schnitzel: 2–6 seats, each a person or a computer level; the matching
 window (off, 2, 3 or 5 seconds) and the children's option, each with a line that says
-what it does. The app picks who begins the first game (the loser begins the next one).
-It opens as this browser last started a game."""
+what it does; hints and taking back (learning aids, not rules: the session's extras).
+The app picks who begins the first game (the loser begins the next one). It opens as
+this browser last started a game."""
 
 from __future__ import annotations
 
@@ -15,10 +16,13 @@ from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
-from app.ui.session import Seat
+from app.ui.session import AIDS, Seat
 from app.ui.widgets import hinted, icon_button, segmented, start_button
 
 DEFAULTS = {"window": 3, "children": False}
+"""The rule options the setup offers, at their defaults."""
+EXTRAS = {AIDS: False}
+"""The switches that are aids, not rules (the session's extras), at their defaults."""
 
 
 def opponent() -> str:
@@ -33,6 +37,7 @@ def view(host: Host) -> ft.View:
     setup = remembered(host, "schnitzel")
     editor = SeatEditor(host, GAME, start=(PERSON, opponent()), lineup=lineup_from(setup))
     choice = prefilled(DEFAULTS, setup.options if setup else {})
+    extras = prefilled(EXTRAS, setup.extras if setup else {})
     if choice["window"] not in WINDOWS:
         choice["window"] = DEFAULTS["window"]
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
@@ -43,11 +48,14 @@ def view(host: Host) -> ft.View:
     def toggle_children(e: ft.Event) -> None:
         choice["children"] = bool(e.control.value)
 
+    def toggle_aids(e: ft.Event) -> None:
+        extras[AIDS] = bool(e.control.value)
+
     def rules(seats: tuple[Seat, ...]) -> dict:
         return {**choice, "first": random.randrange(len(seats))}
 
     def start() -> None:
-        start_game(host, "schnitzel", editor, error, rules)
+        start_game(host, "schnitzel", editor, error, rules, dict(extras))
 
     windows = [
         (str(w), host.t("sz-seconds", count=w) if w else host.t("sz-window-off"), None)
@@ -66,6 +74,11 @@ def view(host: Host) -> ft.View:
                 label=host.t("sz-children"), value=choice["children"], on_change=toggle_children
             ),
             host.t("sz-children-hint"),
+        ),
+        hinted(
+            "opt-aids",
+            ft.Switch(label=host.t("opt-aids"), value=extras[AIDS], on_change=toggle_aids),
+            host.t("opt-aids-hint"),
         ),
         error,
         start_button(host.t("sz-start"), start),

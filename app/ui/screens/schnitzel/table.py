@@ -9,6 +9,9 @@ person's hidden hand after handing them the phone, :mod:`app.ui.table.seating`) 
 games where each person's hand is private, not a table everyone watches. A card only one
 seat may know is seen in a private look of its own (:mod:`.looks`), with its own
 hand-over. The matching window's time runs in the app (:mod:`.window`).
+
+Learning aids (:mod:`.hints`): a hint is said in the prompt's place and lit on the
+controls that play it; the take-back button stands beside the prompt.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from app.ui.screens.schnitzel.actions import actions_row
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import card_name
 from app.ui.screens.schnitzel.deeds import sentence
+from app.ui.screens.schnitzel.hints import hint_words, marked
 from app.ui.screens.schnitzel.layout import layout
 from app.ui.screens.schnitzel.looks import HAND, OWN, PEEKED, START, Looks
 from app.ui.screens.schnitzel.piles import piles
@@ -48,17 +52,22 @@ class SchnitzelBoard(Board):
     """Everything the Schnitzel table draws; the choice in progress, the private look,
     the window's clock and each player's last deed."""
 
+    hints = True
+
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.aim = Aim(self.session)
         self.looks = Looks(self)
         self.clock = Clockwork(self)
-        v = self.session.view(self.public_seat())
-        self.deeds: dict[int, Deed] = {
-            s: d for s, d in enumerate(v.deeds) if d is not None and not d.code.startswith("pass")
-        }
+        self.deeds = self.told()
         """Each seat's last deed that was not a pass (shown until its next one)."""
         self.scrolls = False
+        self.lit: set[str] = set()
+        """The identifiers of the controls this drawing marks as the hint."""
+        self.said = ""
+        """The hint as the note says it, while shown."""
+        self.moves = len(self.session.record.moves)
+        """The moves the table had at the last move (fewer now: some were taken back)."""
 
     # ------------------------------------------------------------ helpers
 
@@ -69,6 +78,13 @@ class SchnitzelBoard(Board):
     def deed(self, seat: int) -> Deed | None:
         """What ``seat`` did last (a pass aside)."""
         return self.deeds.get(seat)
+
+    def told(self) -> dict[int, Deed]:
+        """Each seat's last deed as the view tells it, passes left out."""
+        v = self.session.view(self.public_seat())
+        return {
+            s: d for s, d in enumerate(v.deeds) if d is not None and not d.code.startswith("pass")
+        }
 
     def person(self, seat: int) -> bool:
         """True for a seat a person plays."""
@@ -133,8 +149,20 @@ class SchnitzelBoard(Board):
         elif isinstance(move, Peek):
             self.looks.open(move.seat, PEEKED, move.owner, move.slot)
 
+    def hint_words(self, view: View, move: Move) -> str:
+        """The hinted move, with which card goes where one line can say it."""
+        return hint_words(self, view, move)
+
     def clear(self) -> None:
-        """Forget the parts of a choice that no longer fit the table."""
+        """Forget the parts of a choice that no longer fit the table, and a hint's line
+        once its move is past; after a take-back, what the moves taken back showed."""
+        moves = len(self.session.record.moves)
+        if moves < self.moves:
+            self.rewound()
+        self.moves = moves
+        if self.said and self.table.note == self.said:
+            self.table.note = ""
+        self.said = ""
         v = self.table.view()
         legal = self.aim.legal(v)
         if v.phase != TURN:
@@ -143,6 +171,14 @@ class SchnitzelBoard(Board):
             self.aim.swap = None
         if self.aim.nope is not None and not self.aim.noper(self.aim.nope, legal):
             self.aim.nope = None
+
+    def rewound(self) -> None:
+        """Moves were taken back: the deeds as the view tells them, no look open, no
+        claimed card, no choice, and an open window's countdown afresh."""
+        self.deeds = self.told()
+        self.looks.current = None
+        self.clock.rewound()
+        self.aim.clear()
 
     # ------------------------------------------------------------ taps
 
@@ -186,6 +222,10 @@ class SchnitzelBoard(Board):
 
     def draw(self, v: View) -> list[ft.Control]:
         """Rows, the piles, the prompt and the buttons; or a private look."""
+        hint = self.table.hint
+        self.lit = marked(self, hint)
+        if hint is not None:
+            self.said = self.table.note
         if self.looks.current is not None and v.phase != OVER:
             self.scrolls = True
             return self.looks.draw()

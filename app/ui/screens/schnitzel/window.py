@@ -7,7 +7,7 @@ after a claim the claimed card shows for ``FLASH`` seconds first. It stands stil
 someone looks at a card in private or has pressed their Nope button. When it runs out,
 every person still in the window passes (the computers pass or claim on their own, after
 their reaction time). A new table (a reload, "Continue") starts an open window's
-countdown afresh.
+countdown afresh, and so does a move taken back (a learning aid).
 
 The clock and the step are attributes, so tests move time by hand.
 """
@@ -65,6 +65,12 @@ class Clockwork:
         self.shown: int | None = None
         """The seconds the drawing on screen shows."""
         self.running = False
+
+    def rewound(self) -> None:
+        """Moves were taken back: no claimed card shows, and a window open now counts
+        down afresh (a pass taken back in a window still open would otherwise get back
+        only what was left of its time)."""
+        self.started, self.flash = None, None
 
     def seconds(self, v: View) -> int:
         """The window's length; 0 when there are no windows."""

@@ -6,7 +6,10 @@ Drawn from one seat's View only. A centre play is chosen card by card (tap to se
 in the order they go down; the last one is the new top) and then confirmed; after it,
 a card for an opponent's pile is tapped and then the pile. A Beach asks first, because
 it ends the round. The shared frame (:mod:`app.ui.table`) shows computer turns move by
-move, hands the phone over between people and shows the rounds' results.
+move, hands the phone over between people and shows the rounds' results. With the
+learning aids switched on, a hinted card is raised as chosen (or the button that passes
+or ends the turn stands out), the hint takes the place of the turn line, and taking back
+sits beside it.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from app.games.snorkeling.model import (
     Centre,
     End,
     Move,
+    Place,
     card_from_code,
     next_value,
     value,
@@ -28,6 +32,7 @@ from app.games.snorkeling.model import (
 from app.games.snorkeling.view import View
 from app.ui.screens.snorkeling.cards import HEIGHT, WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
+from app.ui.screens.snorkeling.hints import hint_words
 from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
@@ -49,6 +54,8 @@ STATUS = 48
 
 class SnorkelingBoard(Board):
     """Everything the Snorkeling table draws, and the cards being chosen."""
+
+    hints = True
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -99,6 +106,18 @@ class SnorkelingBoard(Board):
     def clear(self) -> None:
         """Forget the chosen cards."""
         self.choice.clear()
+
+    def hint_words(self, view: View, move: Move) -> str:
+        """The hinted move, and why where one line can say it."""
+        return hint_words(self, view, move)
+
+    def played(self, before: View, move: Move) -> None:
+        """A hint or a move taken back is said until the next move."""
+        self.table.note = ""
+
+    def choosing(self) -> bool:
+        """True while cards are chosen for the centre or one for a pile."""
+        return bool(self.choice.selected) or self.choice.placing is not None
 
     # ------------------------------------------------------------ taps
 
@@ -192,7 +211,31 @@ class SnorkelingBoard(Board):
         )
 
     def status(self, v: View) -> ft.Control:
-        """Whose turn and what to do (what the others did is on their tiles)."""
+        """Whose turn and what to do (what the others did is on their tiles); in its
+        place a hint (or that a move was taken back, until cards are chosen), and beside
+        it the button that takes your last move back."""
+        note = self.table.note
+        if note and (self.table.hint is not None or not self.choosing()):
+            said = ft.Text(
+                note,
+                size=15,
+                weight=ft.FontWeight.W_500,
+                text_align=ft.TextAlign.CENTER,
+                max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS,
+            )
+            line = tagged("note", said)
+        else:
+            line = tagged("turn", self.turn_line(v))
+        shown: ft.Control = line
+        if undo := self.table.undo_button():  # (learning aids: taking your last move back)
+            line.expand = True
+            middle = ft.CrossAxisAlignment.CENTER
+            shown = ft.Row([line, undo], spacing=4, vertical_alignment=middle)
+        return ft.Container(shown, height=STATUS, alignment=ft.Alignment.CENTER)
+
+    def turn_line(self, v: View) -> ft.Text:
+        """Whose turn it is and what to do now."""
         if self.my_turn(v):
             if self.choice.placing is not None:
                 text = self.t("sk-prompt-target")
@@ -206,7 +249,7 @@ class SnorkelingBoard(Board):
             text = self.t("sk-thinking", name=self.session.seats[v.turn].name)
         else:
             text = ""
-        line = ft.Text(
+        return ft.Text(
             text,
             size=18,
             weight=ft.FontWeight.BOLD,
@@ -214,7 +257,6 @@ class SnorkelingBoard(Board):
             max_lines=2,
             overflow=ft.TextOverflow.ELLIPSIS,
         )
-        return ft.Container(tagged("turn", line), height=STATUS, alignment=ft.Alignment.CENTER)
 
     def mine(self, v: View) -> ft.Control:
         """Your own pile and points."""
@@ -259,7 +301,8 @@ class SnorkelingBoard(Board):
             buttons.append(tagged("cancel", cancel))
         else:
             label = self.t("sk-end-turn" if v.played or v.placed else "sk-pass")
-            end = ft.FilledTonalButton(
+            hinted = isinstance(self.table.hint, End)  # a hint to pass stands out
+            end = (ft.FilledButton if hinted else ft.FilledTonalButton)(
                 label,
                 icon=ft.Icons.SKIP_NEXT,
                 height=52,
@@ -268,16 +311,25 @@ class SnorkelingBoard(Board):
             buttons.append(tagged("end-turn", end))
         return ft.Row(buttons, spacing=10, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
 
+    def hinted(self, v: View) -> int | None:
+        """The position in the hand of the card a hint names, while nothing is chosen."""
+        hint = self.table.hint
+        if not isinstance(hint, Centre | Place) or self.choosing() or hint.card not in v.hand:
+            return None
+        return v.hand.index(hint.card)
+
     def hand(self, v: View) -> ft.Control:
-        """Your hand: cards you can play now raised, chosen ones numbered."""
+        """Your hand: cards you can play now raised, chosen ones numbered, a hinted one
+        raised as chosen."""
         turn = self.my_turn(v)
         chosen = self.choice.selected
+        hinted = self.hinted(v) if turn else None
         scale = self.hand_scale()
         copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
             order = chosen.index(index) + 1 if index in chosen else None
-            if index in chosen or index == self.choice.placing:
+            if index in chosen or index in (self.choice.placing, hinted):
                 mark = "selected"
             elif turn and self.choice.playable(v, index):
                 mark = "playable"
