@@ -4,9 +4,7 @@ the game as played with help."""
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import replace
-from random import Random
 
 import pytest
 
@@ -15,19 +13,13 @@ from app.stats import history, load_game
 from app.ui.components import card_label
 from app.ui.screens.finished import heading
 from app.ui.session import AIDS, HELPED, GameSession, Seat
+from tests.ui.aids import hint_from_the_view_only
 from tests.ui.harness import settle, until
 from tests.ui.test_schnapsen_ui import COMPUTER, new_game, play_until, seated, start
 
 pytestmark = pytest.mark.asyncio
 
 AIDED = {AIDS: True}
-
-
-def ticking():
-    """A clock that moves on 10 ms at each look: the strong level's 120 ms budget then
-    ends after the same number of worlds every time (a test does not depend on speed)."""
-    steps = itertools.count()
-    return lambda: next(steps) * 0.01
 
 
 async def test_the_aids_are_off_by_default(tmp_path):
@@ -72,14 +64,7 @@ async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():
     session = GameSession.start("schnapsen", {}, "aid-view", (Seat("Anna"), COMPUTER), "now")
     while 0 not in session.actors():
         session.play(session.legal(session.actors()[0])[0])
-    strong = session.levels["strong"]
-    other = GameSession.start("schnapsen", {}, "aid-view", (Seat("Anna"), COMPUTER), "now")
-    other.record = session.record
-    other.state = session.engine.redeal_hidden(session.state, 0, Random(7))
-    assert other.state != session.state and other.view(0) == session.view(0)
-    mine = await session.think(0, ticking(), strong)
-    theirs = await other.think(0, ticking(), strong)
-    assert mine == theirs and mine in session.legal(0)
+    await hint_from_the_view_only(session)
 
 
 async def test_the_meter_says_the_chance_to_win_the_deal(tmp_path):
@@ -120,6 +105,18 @@ async def test_open_hands_show_the_computers_cards_and_count_as_help(tmp_path):
     shell.begin(GameSession.start("schnapsen", {}, "aid-open", seats, "now", {"open_hands": True}))
     await h.session.after_event(h.page)
     assert shell.table.board.open_hand(0) == shell.table.board.open_hand(1) == ()
+
+
+@pytest.mark.parametrize("extras", [AIDED, {AIDS: True, "open_hands": True}])
+async def test_the_table_is_drawn_when_the_computer_has_played_its_last_card(tmp_path, extras):
+    """The last trick's lead by the computer, whose hand is then empty: the person's turn
+    is drawn (an empty open hand once failed the drawing, and the screen stood still on
+    "Computer (Easy) is thinking…")."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "aid-last-7", extras=extras)
+    session = table.session
+    await play_until(h, table, lambda: session.view(0).opponent_count == 0)
+    assert h.find("turn").value == "Your turn"
 
 
 async def test_taking_back_restores_the_exact_earlier_state(tmp_path):

@@ -5,9 +5,7 @@ matching window too."""
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import replace
-from random import Random
 from types import SimpleNamespace
 
 import flet as ft
@@ -36,6 +34,7 @@ from app.stats import load_game
 from app.ui import session as session_module
 from app.ui.screens.schnitzel import setup as schnitzel_setup
 from app.ui.session import AIDS, HELPED, GameSession, Seat
+from tests.ui.aids import hint_from_the_view_only
 from tests.ui.harness import Moment, fill_seats, settle, until
 from tests.ui.test_schnitzel_ui import Clock, redraw, start, tap
 
@@ -52,13 +51,6 @@ def same_deal(monkeypatch):
     """Games dealt from one seed, Anna (seat 0) beginning."""
     monkeypatch.setattr(session_module, "datetime", Moment)
     monkeypatch.setattr(schnitzel_setup, "random", SimpleNamespace(randrange=lambda n: 0))
-
-
-def ticking():
-    """A clock that moves on 10 ms at each look: the strong level's budget then ends
-    after the same number of worlds every time (a test does not depend on speed)."""
-    steps = itertools.count()
-    return lambda: next(steps) * 0.01
 
 
 def bulb(control) -> bool:
@@ -211,19 +203,12 @@ async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():
     hint are the same, on her turn and holding a drawn card."""
     seats = (Seat("Anna"), NORMAL)
     session = GameSession.start("schnitzel", {"first": 0}, "aid-view", seats, "now")
-    strong = session.levels["strong"]
     for phase in ("turn", "hold"):
         while not (0 in session.actors() and session.view(0).phase == phase):
             seat = session.actors()[0]
             moves = session.legal(seat)
             session.play(Draw(0) if Draw(0) in moves else moves[0])
-        other = GameSession.start("schnitzel", {"first": 0}, "aid-view", seats, "now")
-        other.record = session.record
-        other.state = session.engine.redeal_hidden(session.state, 0, Random(7))
-        assert other.state != session.state and other.view(0) == session.view(0)
-        mine = await session.think(0, ticking(), strong)
-        theirs = await other.think(0, ticking(), strong)
-        assert mine == theirs and mine in session.legal(0), phase
+        await hint_from_the_view_only(session)
 
 
 def held(**fields):

@@ -5,9 +5,6 @@ computers; either marks the game as played with help."""
 
 from __future__ import annotations
 
-import itertools
-from random import Random
-
 import flet as ft
 import pytest
 
@@ -15,6 +12,7 @@ from app.games.snorkeling.model import Centre, End, Place, card_from_code
 from app.games.snorkeling.notation import from_text
 from app.stats import load_game
 from app.ui.session import AIDS, HELPED, GameSession, Seat
+from tests.ui.aids import hint_from_the_view_only
 from tests.ui.harness import Harness, at_result, settle, until
 from tests.ui.test_snorkeling_ui import my_turn, start
 
@@ -24,13 +22,6 @@ AIDED = {AIDS: True}
 EASY = Seat("Computer (Easy)", bot="easy")
 NORMAL = Seat("Computer (Normal)", bot="normal")
 ANNA = Seat("Anna")
-
-
-def ticking():
-    """A clock that moves on 10 ms at each look: the strong level's budget then ends
-    after the same number of worlds every time (a test does not depend on speed)."""
-    steps = itertools.count()
-    return lambda: next(steps) * 0.01
 
 
 async def seated(h: Harness, shell, seed: str, seats=(ANNA, EASY), extras=AIDED):
@@ -198,14 +189,7 @@ async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():
         seat = session.actors()[0]
         legal = session.legal(seat)
         session.play(legal[-1] if seat == 0 else legal[0])  # she passes, they play
-    strong = session.levels["strong"]
-    other = GameSession.start("snorkeling", {}, "aid-view", seats, "now", AIDED)
-    other.record = session.record
-    other.state = session.engine.redeal_hidden(session.state, 0, Random(7))
-    assert other.state != session.state and other.view(0) == session.view(0)
-    mine = await session.think(0, ticking(), strong)
-    theirs = await other.think(0, ticking(), strong)
-    assert mine == theirs and mine in session.legal(0)
+    await hint_from_the_view_only(session)
 
 
 async def test_taking_back_restores_the_exact_earlier_state(tmp_path):

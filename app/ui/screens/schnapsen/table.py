@@ -170,14 +170,15 @@ class SchnapsenBoard(Board):
     def opponent_row(self, v: View, opp: int) -> ft.Control:
         """The opponent's name, cards (face down, but for the computer's in training with
         open hands), tricks and (in learning mode) points."""
-        shown = self.open_hand(opp) or (None,) * v.opponent_count
+        opened = self.open_hand(opp)
+        shown = opened or (None,) * v.opponent_count
         scale = 0.45 * self.scale
         backs = ft.Row(
             [
                 self.table_card(card, face_up=card is not None, ident=f"opp-{i}", scale=scale)
                 for i, card in enumerate(shown)
             ],
-            spacing=(-10 if shown[0] else -22) * self.scale,  # (open: each card's corner shows)
+            spacing=(-10 if opened else -22) * self.scale,  # (open: each card's corner shows)
         )
         details = [self.t("sn-tricks", count=v.tricks[opp]), self.standing(v, opp)]
         if self.session.extras.get("show_points"):
