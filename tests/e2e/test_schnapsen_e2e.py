@@ -184,7 +184,6 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     by_id(page, "review-deal").click()  # issue 23: each of her moves weighed, by tap
     finding = re.compile(r"Trick \d+, your move: .+ Better: |Every move of yours was as good")
     expect(page.get_by_role("alertdialog")).to_contain_text(finding, timeout=15_000)
-    shot(page, "schnapsen-review")
     answer(page, "OK")
     by_id(page, "next-round").click()
     expect(by_id(page, "turn")).to_be_visible()
@@ -203,7 +202,6 @@ def hint_and_take_back(page: Page) -> None:
     before = sorted(hand(page))
     by_id(page, "aid-hint").click()
     expect(by_id(page, "note")).to_contain_text("Hint: ", timeout=10_000)
-    shot(page, "schnapsen-hint")
     assert play_one_card(page), "no card of the hand was accepted"
     by_id(page, "aid-undo").click()
     expect(by_id(page, "note")).to_have_text("Your last move was taken back.")

@@ -107,13 +107,12 @@ async def test_open_hands_show_the_computers_cards_and_count_as_help(tmp_path):
     assert shell.table.board.open_hand(0) == shell.table.board.open_hand(1) == ()
 
 
-@pytest.mark.parametrize("extras", [AIDED, {AIDS: True, "open_hands": True}])
-async def test_the_table_is_drawn_when_the_computer_has_played_its_last_card(tmp_path, extras):
+async def test_the_table_is_drawn_when_the_computer_has_played_its_last_card(tmp_path):
     """The last trick's lead by the computer, whose hand is then empty: the person's turn
     is drawn (an empty open hand once failed the drawing, and the screen stood still on
     "Computer (Easy) is thinking…")."""
     h, shell = await start(tmp_path)
-    table = await seated(h, shell, "aid-last-7", extras=extras)
+    table = await seated(h, shell, "aid-last-7", extras={AIDS: True, "open_hands": True})
     session = table.session
     await play_until(h, table, lambda: session.view(0).opponent_count == 0)
     assert h.find("turn").value == "Your turn"
