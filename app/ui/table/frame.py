@@ -4,7 +4,8 @@ It owns the app bar, the width budget, moves (play → autosave → redraw, or a
 explained), the hand-over rule (:mod:`app.ui.table.seating`), the result screens with
 "next round", "play again" and "back to the games", computer turns (each computer seat
 that may act thinks on its own view; its move is dropped without a word if someone was
-faster), and the redraws in which new cards fade in.
+faster), the learning aids a game's setup may switch on (a hint from the strongest
+level, taking a move back), and the redraws in which new cards fade in.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ class Table:
         """The move the strongest computer level would make for the shown person now (a
         hint they asked for); None once anything is played."""
         self.hinting = False
+        """Whether a hint is being worked out (a second tap asks for nothing more)."""
 
     # ------------------------------------------------------------ helpers
 
@@ -184,13 +186,14 @@ class Table:
         if self.hinting or seat not in self.session.actors() or self.session.bot_level(seat):
             return
         self.hinting = True
+        asked = (len(self.session.record.moves), self.rewinds)
         try:
             level = next(reversed(self.session.levels.values()))
             move = await self.session.think(seat, time.perf_counter, level)
         finally:
             self.hinting = False
-        if not self.alive() or self.session.refusal(move) is not None:
-            return
+        if not self.alive() or asked != (len(self.session.record.moves), self.rewinds):
+            return  # (a move or a take-back came first: the hint was for another moment)
         self.hint = move
         self.note = self.t("aid-hint", move=self.board.hint_words(self.view(), move))
         self.helped()
