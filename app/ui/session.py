@@ -99,6 +99,7 @@ class GameSession:
         self.extras = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
         self.state = self.record.replay(self.engine)
+        self._undo: tuple[tuple, int | None] = ((), None)
 
     @classmethod
     def start(
@@ -279,6 +280,12 @@ class GameSession:
         computer's answer: None if ``seat`` plays against a person (they take nothing
         back from each other), has not moved yet, or a deal or round has ended since
         (what was shown as over stays over)."""
+        key = (seat, self.record.moves)
+        if self._undo[0] != key:  # (asked at every drawing: the record is replayed once)
+            self._undo = (key, self._undo_point(seat))
+        return self._undo[1]
+
+    def _undo_point(self, seat: int) -> int | None:
         if self.humans() != [seat] or self.outcome() is not None:
             return None
         codes = self.record.moves

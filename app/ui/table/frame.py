@@ -183,7 +183,7 @@ class Table:
         """Mark the move the strongest level would make from the shown person's own view,
         and say it in the note line (a wait for a computer is no moment for a hint)."""
         seat = self.viewer()
-        if self.hinting or seat not in self.session.actors() or self.session.bot_level(seat):
+        if self.hinting or not self.may_act(seat):
             return
         self.hinting = True
         asked = (len(self.session.record.moves), self.rewinds)
@@ -200,6 +200,10 @@ class Table:
         self.host.autosave()
         self.redraw()
 
+    def may_act(self, seat: int) -> bool:
+        """Whether ``seat`` is a person who may act now (a moment for a hint)."""
+        return seat in self.session.actors() and not self.session.bot_level(seat)
+
     def take_back(self) -> None:
         """Take back the shown person's last move and the computers' answers to it."""
         kept = self.session.undo_point(self.viewer())
@@ -210,10 +214,9 @@ class Table:
 
     def hint_button(self) -> list[ft.Control]:
         """The lightbulb for the app bar, while the shown person may act."""
-        seat = self.viewer()
         if not self.aids() or self.seating.moment().kind != TABLE:
             return []
-        if seat not in self.session.actors() or self.session.bot_level(seat):
+        if not self.may_act(self.viewer()):
             return []
 
         def ask() -> None:

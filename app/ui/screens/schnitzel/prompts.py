@@ -19,6 +19,21 @@ if TYPE_CHECKING:
     from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 
+def line(
+    text: str, size: int, weight: ft.FontWeight | None, lines: int, italic: bool = False
+) -> ft.Text:
+    """One centred line of the prompt's box (or two), cut short with "…" if need be."""
+    return ft.Text(
+        text,
+        size=size,
+        weight=weight,
+        italic=italic,
+        text_align=ft.TextAlign.CENTER,
+        max_lines=lines,
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
+
+
 def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
     """The prompt and the line of what just happened, in a box of one height; a hint
     asked for is said in the prompt's place (where a small phone shows it), and the
@@ -26,35 +41,11 @@ def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
     table = board.table
     lines: list[ft.Control] = []
     if table.hint is not None:
-        said = ft.Text(
-            table.note,
-            size=15,
-            weight=ft.FontWeight.W_600,
-            text_align=ft.TextAlign.CENTER,
-            max_lines=2,
-            overflow=ft.TextOverflow.ELLIPSIS,
-        )
-        lines.append(tagged("note", said))
+        lines.append(tagged("note", line(table.note, 15, ft.FontWeight.W_600, 2)))
     else:
-        text = ft.Text(
-            prompt_text(board, v),
-            size=16,
-            weight=ft.FontWeight.BOLD,
-            text_align=ft.TextAlign.CENTER,
-            max_lines=2,
-            overflow=ft.TextOverflow.ELLIPSIS,
-        )
-        lines.append(tagged("prompt", text))
+        lines.append(tagged("prompt", line(prompt_text(board, v), 16, ft.FontWeight.BOLD, 2)))
         if table.note:
-            note = ft.Text(
-                table.note,
-                size=13,
-                italic=True,
-                text_align=ft.TextAlign.CENTER,
-                max_lines=1,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            )
-            lines.append(tagged("note", note))
+            lines.append(tagged("note", line(table.note, 13, None, 1, italic=True)))
     column: ft.Control = ft.Column(
         lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
     )
