@@ -326,11 +326,20 @@ def test_a_record_book_loads_and_saves_in_the_installed_app(first_visit, site, t
     shown(row.first, timeout=30_000)
     row.first.click()
     shown(by_id(page, "replay-step").filter(has_text="Move 0 of "), timeout=30_000)
-    page.get_by_role("button", name="Back", exact=True).click()
+    back(page)
     shown(row.first)
-    page.get_by_role("button", name="Back", exact=True).click()
+    back(page)
     shown(by_id(page, "open-history"))
     page.get_by_role("tab", name="Games").click()
+
+
+def back(page: Page) -> None:
+    """Tap Back as a screen reader does (a click on its node, no pointer down and up).
+    Twice in clean runs, under load, one pointer tap on the replay's Back climbed two
+    screens (not reproduced alone). The likely cause: Flutter's web engine waits up to
+    200 ms for a semantics node's click, and when it comes later it takes the tap twice,
+    once as a pointer tap and once as the click, the second on the next screen's Back."""
+    page.get_by_role("button", name="Back", exact=True).dispatch_event("click")
 
 
 def test_offline_after_one_visit(browser, site, first_visit):
