@@ -38,6 +38,8 @@ class Settings:
     bot_speed: str = "normal"
     diagnostics: bool = False
     """Measure and show the app's longest pause (for checking a phone's build)."""
+    coached: tuple[str, ...] = ()
+    """The games whose first steps (coach marks) were seen here, or not wanted."""
 
     def to_json(self) -> str:
         """The stored form."""
@@ -71,6 +73,8 @@ class Settings:
         for f in fields(cls):
             value = data.get(f.name)
             default = getattr(settings, f.name)
+            if f.name == "coached" and isinstance(value, list):
+                value = tuple(sorted({v for v in value if isinstance(v, str)}))
             if _valid(f.name, value, default):
                 settings = replace(settings, **{f.name: value})
         return settings

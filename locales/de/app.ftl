@@ -234,3 +234,11 @@ aid-hint = Tipp: { $move }
 aid-undo-button = Letzten Zug zurücknehmen
 aid-taken-back = Dein letzter Zug ist zurückgenommen.
 history-helped = mit Hilfe
+
+## Erste Schritte: Hinweise beim ersten Öffnen eines Spieltischs
+coach-step = Erste Schritte · { $step } von { $steps }
+coach-next = Weiter
+coach-done = Verstanden
+coach-stop = Nicht mehr zeigen
+settings-coach-again = Erste Schritte wieder zeigen
+coach-again = Jeder Spieltisch zeigt beim nächsten Mal wieder seine ersten Schritte.

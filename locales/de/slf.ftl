@@ -228,3 +228,10 @@ slf-replay-no = { $name } lässt es nicht gelten.
 slf-replay-stop = Hier wurde das Spiel beendet.
 slf-replay-rounds = Punkte pro Runde
 slf-replay-round-line = { $name }: { $points } ({ $total })
+
+## Schnapp, Land, Fluss!: erste Schritte am Tisch
+
+slf-coach-letters = Die Buchstabenkarten: Blaue zählen 1 Punkt, rote 2. Tipp zum Start eine davon an: Sie wird auf die Kategorieseite umgedreht, und alle suchen einen passenden Begriff.
+slf-coach-category = Die Kategorie. Fällt dir ein Begriff ein, der dazu passt und mit einem der Buchstaben anfängt, ruf ihn laut und hau auf diese Buchstabenkarte. Es gibt keine Reihenfolge: Alle spielen gleichzeitig.
+slf-coach-players = Alle, die mitspielen, mit ihren Karten und Punkten. Nach dem Hauen erst die Buchstabenkarte antippen, dann die Person, die gehauen hat, und entscheiden, ob der Begriff gilt. Wer falsch lag, wird grau und setzt aus, bis jemand anderes eine Karte gewinnt.
+slf-coach-buttons = Hier stehen die Knöpfe, die gerade gebraucht werden: „Weiß keiner“ tauscht eine Kategorie aus, zu der niemandem etwas einfällt, „Zurücknehmen“ macht die letzte Entscheidung rückgängig, und „Beenden“ zählt die bisher gewonnenen Karten.

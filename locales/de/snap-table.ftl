@@ -102,3 +102,10 @@ snp-replay-turn = { $name } deckt { $card } auf.
 snp-replay-call = { $name } ruft auf den Stapel von { $owner }.
 snp-replay-resume = Hände wieder frei: Es darf wieder gerufen werden.
 snp-replay-stop = Die Zeit ist um.
+
+## Erste Schritte am Tisch
+
+snp-coach-zone = Dein Tippfeld, am Bildschirmrand, der dir am nächsten ist (alle haben eins). Zeigen zwei Stapel oben den gleichen Wert, zum Beispiel zwei Könige, tipp irgendwo hinein: Wer zuerst ruft, gewinnt sie. Ein Fehlruf kostet eine Strafkarte.
+snp-coach-card = Dein Ablagestapel; daneben steht, wie viele Karten noch in deinem Nachziehstapel sind. Aufgedeckt wird reihum: Behalte die oberste Karte jedes Stapels im Blick, nicht nur deine. Es zählt nur der Wert, nie die Farbe.
+snp-coach-status = Hier steht, was gerade passiert ist, in jedem Tippfeld richtig herum: wer geschnappt hat, wer falsch gerufen und wem eine Karte gegeben hat, oder „Gleichzeitig! Hände weg!“, wenn zwei im selben Moment gerufen haben.
+snp-coach-middle = Die restliche Zeit: Ist sie um, gewinnt, wer die meisten Karten hat; ohne Zeitlimit spielt ihr, bis jemand alle Karten hat. Der Pause-Knopf oben hält das Spiel an, mit „Weiter“, das dann hier erscheint, geht es weiter.

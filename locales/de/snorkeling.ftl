@@ -108,3 +108,11 @@ sk-hint-beach = { $name } den Strand geben: du bekommst { $points ->
 sk-hint-pass = passen
 sk-hint-nothing = passen: keine deiner Karten passt
 sk-hint-end = Zug beenden
+
+## Erste Schritte am Tisch
+
+sk-coach-hand = Deine Handkarten. Bist du dran, sind die spielbaren angehoben und umrandet; eine flache Karte mit Verbotszeichen geht gerade nicht. Tipp die Karten für die Mitte in der Reihenfolge an, in der sie fallen sollen, dann auf „Ausspielen“.
+sk-coach-centre = Der Stapel in der Mitte, daneben steht, was gerade passt. Leg eine Karte, die genau um 1 höher ist als die oberste (nach dem Rochen kommt der Strand), oder beliebig viele in deren Farbe. Die zuletzt gelegte liegt dann oben.
+sk-coach-opponents = Die anderen am Tisch: Jedes Feld zeigt Stapel, Handkarten, Punkte und den letzten Zug. Hast du in die Mitte gelegt, darfst du jemanden nach oben treiben: Tipp eine angehobene Karte an, die genau um 1 niedriger ist als die oberste dort, dann den leuchtenden Stapel.
+sk-coach-my-pile = Dein Stapel und deine Punkte. Die oberste Karte zeigt, wie tief du tauchst, und genau so viele Punkte bekommst du, wenn die Runde endet: sobald jemand einen Strand (0) bekommt. Wer zuerst die oben angezeigte Punktzahl erreicht, gewinnt.
+sk-coach-actions = Die Knöpfe für den Moment: „Ausspielen“ und „Abbrechen“, während du Karten wählst, „Passen“, wenn du nicht legen kannst oder willst, und „Zug beenden“, wenn du fertig bist. Am Ende deines Zuges wird deine neue Karte für dich gezogen.

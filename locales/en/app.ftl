@@ -234,3 +234,11 @@ aid-hint = Hint: { $move }
 aid-undo-button = Take back your last move
 aid-taken-back = Your last move was taken back.
 history-helped = with help
+
+## First steps: coach marks the first time a game's table opens
+coach-step = First steps · { $step } of { $steps }
+coach-next = Next
+coach-done = Got it
+coach-stop = Don't show again
+settings-coach-again = Show the first steps again
+coach-again = Each game's table shows its first steps again next time.

@@ -107,3 +107,12 @@ sn-review-title = Deal review
 sn-review-working = Weighing each of your moves against the strong computer's …
 sn-review-clean = Every move of yours was as good as the strong computer's.
 sn-review-move = Trick { $trick }, your move: { $played }. Better: { $better } (about { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } game points more).
+sn-review-played = you played
+sn-review-better = better
+sn-review-led = led to you
+
+## First steps at the table
+sn-coach-hand = Your cards. On your turn the raised ones can be played: tap one. Tap a dimmed card and it tells you why it can't be played.
+sn-coach-trick = The trick. The higher card of the suit led takes it, or a trump. While the talon is open you may play any card; once it is closed or used up, you must follow suit and take the trick if you can.
+sn-coach-talon = The talon, with the trump card under it: its suit is trumps. After each trick the winner draws first. With the trump Jack you may exchange the trump card; "Close" stops the drawing.
+sn-coach-status = Whose turn it is, your points and tricks: 66 points win the deal. Holding King and Queen of a suit, call 20 (40 in trumps) with the button that appears here before you lead.

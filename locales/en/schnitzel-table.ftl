@@ -215,3 +215,11 @@ sz-hint-call-points = call "Schnitzel!": you have { $points ->
 }
 sz-hint-end = end your turn
 sz-hinted = { $what } (hint)
+
+## First steps at the table
+
+sz-coach-row = Your row: four cards face down, numbered by place. Not even you can see them, so look at two of them first and remember them. When the game ends, the lowest total wins.
+sz-coach-rows = Each player's row: four cards face down, numbered by place. Not even their owner sees them, so each of you looks at two of them first and remembers them. When the game ends, the lowest total wins.
+sz-coach-piles = The draw pile and the discard pile. On your turn, draw a card or take the top discard, and put it in place of one of your cards, which is discarded; or just discard the card you drew. What you can tap is outlined in yellow.
+sz-coach-prompt = What to do now, and below it what just happened. After each discard, anyone may quickly throw the same card from their row on top: tap your place. Guess wrong and you get a penalty card.
+sz-coach-actions = The buttons of the moment. Think your total is the lowest? Call "Schnitzel!" at the end of your turn: everyone else has one more turn, then all cards are turned up. If the X card turns up, the game ends at once.

@@ -108,3 +108,11 @@ sk-hint-beach = give { $name } the Beach: you score { $points ->
 sk-hint-pass = pass
 sk-hint-nothing = pass: none of your cards fits
 sk-hint-end = end your turn
+
+## First steps at the table
+
+sk-coach-hand = Your hand. On your turn, the cards you can play are raised and outlined; a flat card with a no-entry badge can't be played now. Tap cards for the centre in the order they should go down, then tap Play.
+sk-coach-centre = The centre pile, and beside it what fits now. Play one card exactly one higher than the top card (after a Ray comes a Beach), or any number of cards in its colour. The last one you put down becomes the new top.
+sk-coach-opponents = The other divers: each tile shows their pile, cards in hand, points and last turn. Once you've played to the centre, you may send one up: tap a raised card exactly one lower than their top card, then their glowing pile.
+sk-coach-my-pile = Your pile and your points. Its top card shows how deep you are, and that's what you score when the round ends: the moment someone gets a Beach (0). The first to reach the points shown at the top wins.
+sk-coach-actions = The buttons of the moment: Play and Cancel while you choose cards, Pass if you can't or won't play, End turn once you're done. At the end of your turn, your new card is drawn for you.

@@ -217,3 +217,11 @@ aid-hint = Súgás: { $move }
 aid-undo-button = Utolsó lépés visszavonása
 aid-taken-back = Visszavontad az utolsó lépésedet.
 history-helped = segítséggel
+
+## Első lépések: rövid tippek, amikor először nyitsz meg egy játékot
+coach-step = Első lépések · { $step }/{ $steps }
+coach-next = Tovább
+coach-done = Értem
+coach-stop = Ne mutasd többet
+settings-coach-again = Mutasd újra az első lépéseket
+coach-again = Legközelebb minden játék újra megmutatja az első lépéseket.

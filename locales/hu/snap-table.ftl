@@ -78,3 +78,10 @@ snp-replay-turn = { $name } felcsapja: { $card }.
 snp-replay-call = { $name } kiált { $owner } paklijára.
 snp-replay-resume = Újra lehet kiáltani.
 snp-replay-stop = Lejárt az idő.
+
+## Első lépések az asztalnál
+
+snp-coach-zone = A koppintómeződ, a képernyő hozzád legközelebbi szélén (mindenkinek van egy). Ha két kupac tetején azonos értékű lap van, például két király, koppints bárhová a meződben: aki elsőként kiált, viszi őket. A téves kiáltás egy büntetőlapba kerül.
+snp-coach-card = A felcsapott kupacod; mellette látod, hány lap maradt még a húzópaklidban. Egymás után mindenki kupacára új lap kerül: figyeld minden kupac felső lapját, ne csak a sajátodat! Csak az érték számít, a szín soha.
+snp-coach-status = Itt olvashatod, mi történt épp, minden mezőben a maga irányában: ki vitte el a lapokat, ki kiáltott tévesen és kinek adott lapot, vagy „Egyszerre! El a kezekkel!”, ha ketten ugyanabban a pillanatban kiáltottak.
+snp-coach-middle = A hátralévő idő: ha lejár, az nyer, akinél a legtöbb lap van; időkorlát nélkül addig játszotok, amíg valakinél össze nem gyűlik az összes lap. A fenti szünet gomb megállítja a játékot, a folytatáshoz pedig itt jelenik meg a „Tovább”.

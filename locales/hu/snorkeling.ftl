@@ -110,3 +110,11 @@ sk-hint-beach = tedd a strandot { $name } paklijára: { $points } pontot kapsz
 sk-hint-pass = passzolj
 sk-hint-nothing = passzolj: egyik lapod sem illik a középső paklira
 sk-hint-end = fejezd be a köröd
+
+## Első lépések az asztalnál
+
+sk-coach-hand = A kezedben lévő lapok. Amikor te jössz, a kijátszható lapok kiemelkednek és keretet kapnak; a lapos, tiltó jeles lapot most nem teheted ki. A középre szánt lapokra abban a sorrendben koppints, ahogy le akarod tenni őket, aztán a kijátszás gombra.
+sk-coach-centre = A középső pakli, mellette pedig az, hogy most mi illik rá. Tehetsz rá egy lapot, amely pontosan eggyel magasabb a felső lapnál (a rája után a strand jön), vagy akárhány lapot a színéből. Az utoljára letett lap kerül felülre.
+sk-coach-opponents = A többi búvár: mindenkinek a mezője mutatja a paklija tetejét, a kézben lévő lapjait, a pontjait és a legutóbbi körét. Ha tettél középre, valakit feljebb küldhetsz: koppints egy kiemelt lapra, amely pontosan eggyel kisebb az ő felső lapjánál, aztán a világító paklira.
+sk-coach-my-pile = A paklid és a pontjaid. A felső lap mutatja, milyen mélyen merülsz, és ennyi pontot kapsz, amikor véget ér a forduló: amint valaki strandot (0) kap. Aki elsőként eléri a fent látható pontszámot, nyer.
+sk-coach-actions = Az éppen használható gombok: kijátszás és mégse, amíg lapokat választasz; passz, ha nem tudsz vagy nem akarsz tenni; kör vége, ha végeztél. A köröd végén az új lapodat az app húzza fel helyetted.

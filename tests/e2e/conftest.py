@@ -48,6 +48,7 @@ from playwright.sync_api import (  # noqa: E402
 )
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
+from app.ui.games import PACKAGES  # noqa: E402
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
 from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
 
@@ -178,6 +179,7 @@ def open_app(
     """A fresh browser context on the app, with semantics switched on (``ready=False``:
     still loading; call ``enable_semantics`` later, so that several pages load at once)."""
     ctx = browser.new_context(viewport=viewport or PHONE, has_touch=True, locale=locale)
+    ctx.add_init_script(SEEN)
     if init:
         ctx.add_init_script(init)
     at_home_only(ctx, url)
@@ -195,8 +197,15 @@ def stored(key: str, text: str) -> str:
 
 
 def settings_init(**settings) -> str:
-    """An init script that starts the app with these settings."""
+    """An init script that starts the app with these settings; every game's first steps
+    count as seen unless ``coached`` says otherwise (a test of the first steps)."""
+    settings.setdefault("coached", list(PACKAGES))
     return stored(SETTINGS_KEY, json.dumps(settings))
+
+
+SEEN = f"if (!localStorage.getItem('flutter.{SETTINGS_KEY}')) {{{settings_init()}}}"
+"""An init script for a browser without settings: every game's first steps count as
+seen (a test's own settings, set after it, decide otherwise)."""
 
 
 FAST = settings_init(language="en", bot_speed="fast")

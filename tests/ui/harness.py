@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import json
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,6 +25,9 @@ from flet.messaging.protocol import (
 )
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
+
+from app.ui.games import PACKAGES
+from app.ui.shell import SETTINGS_KEY
 
 CHILD_FIELDS = (
     "controls",
@@ -47,6 +51,11 @@ def wire(obj: Any) -> Any:
     return msgpack.unpackb(packed, ext_hook=decode_ext_from_msgpack, strict_map_key=False)
 
 
+COACHED = json.dumps({"coached": list(PACKAGES)})
+"""Stored settings in which every game's first steps were seen: a test of a table starts
+without them (unless its settings say otherwise: a test of the first steps)."""
+
+
 class FakeConnection(Connection):
     """Records messages; answers client method calls like a browser would."""
 
@@ -56,6 +65,7 @@ class FakeConnection(Connection):
         self.messages: list[tuple[MessageAction, Any]] = []
         self.session: Session | None = None
         self.prefs = {} if prefs is None else prefs
+        self.prefs.setdefault(SETTINGS_KEY, COACHED)
         self.device_language = device_language
         self.routes: list[str] = []
         self.saved: list[tuple[str, bytes]] = []

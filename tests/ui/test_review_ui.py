@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from random import Random
 
+import flet as ft
 import pytest
 
 from app.ai.budget import finish
@@ -14,7 +15,7 @@ from app.games.schnapsen.review import Verdict, costliest, verdict
 from app.games.schnapsen.rules import apply, legal_moves, new_game, to_act
 from app.games.schnapsen.solver import best_move
 from app.ui.session import AIDS, Seat
-from tests.ui.harness import at_result, settle, until
+from tests.ui.harness import _walk, at_result, settle, until
 from tests.ui.test_schnapsen_ui import seated, start
 
 pytestmark = pytest.mark.asyncio
@@ -70,10 +71,20 @@ async def test_a_deal_review_by_tap_fills_in_its_findings(tmp_path):
     await h.drawn()
     await h.fire(h.find("review-deal"), "click")
     await until(lambda: any(finding(str(getattr(c, "identifier", ""))) for c in h.all()))
-    found = [c for c in h.all() if finding(str(getattr(c, "identifier", "")))]
-    said = [c.content.value for c in found]
+    found = [c.content for c in h.all() if finding(str(getattr(c, "identifier", "")))]
     clean = "Every move of yours was as good as the strong computer's."
-    assert said and all(s.startswith("Trick ") or s == clean for s in said)
+    if isinstance(found[0], ft.Text):
+        assert len(found) == 1 and found[0].value == clean
+        return
+    for shown in found:  # each on the table as it was: the played and the better card marked
+        said = shown.controls[0].value
+        assert said.startswith("Trick ") and "Better: " in said
+        inside: list = []
+        _walk(shown.controls[1], inside)
+        captions = [c.value for c in inside if isinstance(c, ft.Text)]
+        played = said.split("your move: ")[1].split(". Better")[0]
+        assert captions.count("you played") == (" of " in played), said  # a card, not Close
+        assert captions.count("better") <= 1
 
 
 def finding(identifier: str) -> bool:

@@ -269,6 +269,20 @@ async def test_at_a_shared_table_a_hint_names_only_what_everyone_knows(tmp_path)
     assert table.board.hint_words(table.view(), Take(0, 2)) == "take the 4 into place 3"
 
 
+async def test_at_a_shared_table_the_second_person_gets_hints_too(tmp_path):
+    """The shared table is drawn from Anna's view; on Béla's turn the lightbulb is there
+    for him, and his hint is one of his moves, from his own view."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seats=(Seat("Anna"), Seat("Béla")))
+    await redraw(h, table, held(turn=1, known=((0, 0, 0, 0), (1, 1, 0, 0))))
+    assert table.viewer() == 0 and h.has("aid-hint")
+    await tap(h, "aid-hint")
+    await until(lambda: table.hint is not None)
+    await h.drawn()
+    assert table.hint.seat == 1 and table.hint in table.session.legal(1)
+    assert table.note.startswith("Hint: ")
+
+
 async def test_each_kind_of_hint_lights_what_plays_it(tmp_path):
     """A button for a move of a button (only it filled), the places a move takes, the
     Nope! button and its place, the start look's button and then the card to pick."""

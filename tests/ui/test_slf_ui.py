@@ -313,7 +313,9 @@ async def test_the_countdown_ends_in_nobody_knows(tmp_path, sound, haptics):
 
     prefs = {
         CLIENT_KEY: "phone",
-        SETTINGS_KEY: json.dumps({"language": "en", "sound": sound, "haptics": haptics}),
+        SETTINGS_KEY: json.dumps(
+            {"language": "en", "sound": sound, "haptics": haptics, "coached": ["slf"]}
+        ),
     }
     h, shell = await start(tmp_path, prefs)
     table = await begin(h, shell, ["Anna", "Ben"], countdown=30)

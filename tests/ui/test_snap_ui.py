@@ -544,7 +544,9 @@ async def test_a_verdict_sounds_and_pulses_as_the_settings_allow(tmp_path, kind,
     long buzz, a wrong call only a light tap; each only when switched on."""
     prefs = {
         CLIENT_KEY: "phone",
-        SETTINGS_KEY: json.dumps({"language": "en", "sound": sound, "haptics": haptics}),
+        SETTINGS_KEY: json.dumps(
+            {"language": "en", "sound": sound, "haptics": haptics, "coached": ["snap"]}
+        ),
     }
     h, shell = await start(tmp_path, prefs)
     table, clock = await begin(h, shell)

@@ -1,5 +1,5 @@
 """Settings of this phone: language, appearance, card pack, sound, vibration, card size,
-the record book (save and load), diagnostics."""
+the games' first steps, the record book (save and load), diagnostics."""
 
 from __future__ import annotations
 
@@ -58,6 +58,17 @@ def view(host: Host) -> ft.View:
             tight=True,
         )
 
+    async def coach_again(_: ft.Event) -> None:
+        await host.change(coached=())
+        host.notify(host.t("coach-again"))
+
+    again = ft.OutlinedButton(
+        host.t("settings-coach-again"),
+        icon=ft.Icons.TIPS_AND_UPDATES_OUTLINED,
+        height=TAP,
+        disabled=not s.coached,
+        on_click=coach_again,
+    )
     controls = [
         section("settings-language", language),
         section("settings-theme", theme),
@@ -68,6 +79,7 @@ def view(host: Host) -> ft.View:
         switch("haptics", "settings-haptics"),
         switch("large_cards", "settings-large-cards", "settings-large-cards-hint"),
         switch("reduce_motion", "settings-reduce-motion"),
+        tagged("setting-coach-again", again),
         ft.Divider(),
         book.section(host),
         ft.Divider(),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from app.core.errors import IllegalMove
+from app.ui.table.coach import Mark
 
 if TYPE_CHECKING:
     from app.ui.table.frame import Table
@@ -25,6 +26,9 @@ class Board:
     hints = False
     """Whether the board can show a hint (``hint_words``, and marking the hinted move):
     only then does the game offer learning aids."""
+    marks: tuple[Mark, ...] = ()
+    """The first steps shown the first time the game is opened (:mod:`app.ui.table.coach`):
+    each points at a part the board wraps in ``self.table.coach.spot``."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -46,6 +50,11 @@ class Board:
         if self.session.humans() == [seat]:
             return self.t(f"{message_id}-you", **args)
         return self.t(message_id, name=self.name(seat), **args)
+
+    def coached(self, mark: Mark) -> Mark:
+        """``mark`` as this table shows it (a board may say it otherwise, or lay it
+        elsewhere, for its seating); by default as it is."""
+        return mark
 
     def public_seat(self) -> int | None:
         """The seat whose view everyone may see, in a game without hidden hands, or on a
@@ -88,6 +97,11 @@ class Board:
         """The rule options of the game "play again" starts (a game may change some,
         e.g. who begins); by default the same."""
         return options
+
+    def advised(self) -> int:
+        """The seat a hint is for: the shown one (a shared table drawn from one person's
+        view may name the person who acts)."""
+        return self.table.viewer()
 
     def hint_words(self, view: Any, move: Any) -> str:
         """A hinted move in words, from the person's view, with why where it can be said."""

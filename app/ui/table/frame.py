@@ -23,12 +23,18 @@ from app.ui.host import Host
 from app.ui.session import AIDS, HELPED, GameSession
 from app.ui.settings import SPEEDS
 from app.ui.table.board import Board
+from app.ui.table.coach import Coach
 from app.ui.table.newcomers import keep_offer
 from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
+from app.ui.theme import TAP
 from app.ui.widgets import icon_button, tagged
 
 MAX_WIDTH = 720
+CROWDED = 150
+"""Below this much room beside the app bar's buttons, the game's name is set smaller and
+closer to them (the Schnapsen bar with hints on a 360 px phone: four buttons and the back
+arrow)."""
 SETTLE = 0.05
 """Seconds before a drawing's new cards are drawn again at full opacity (they fade in)."""
 
@@ -42,6 +48,8 @@ class Table:
         self.route = f"/play/{session.game}"
         self.board = board(self)
         self.seating = Seating(session, self.board.public_seat())
+        self.coach = Coach(self, self.board.marks)
+        """The first steps shown the first time a game is opened (:mod:`app.ui.table.coach`)."""
         self.thinking: set[int] = set()
         """Computer seats thinking right now."""
         self.pause = SPEEDS[host.settings.bot_speed]
@@ -88,6 +96,14 @@ class Table:
         """True while this table is on screen (its browser connected: a table whose
         browser went away is on no screen, and its clocks stand still)."""
         return self.alive() and self.host.route == self.route and self.host.connected()
+
+    def ticking(self) -> bool:
+        """True while the game's clocks run: the table on screen, no first step over it."""
+        return self.showing() and self.coach.current() is None
+
+    def at_table(self) -> bool:
+        """True at the table itself (not a hand-over, a wait or a result)."""
+        return self.seating.moment().kind == TABLE
 
     def viewer(self) -> int:
         """The seat whose view the table shows."""
@@ -182,7 +198,7 @@ class Table:
     async def give_hint(self) -> None:
         """Mark the move the strongest level would make from the shown person's own view,
         and say it in the note line (a wait for a computer is no moment for a hint)."""
-        seat = self.viewer()
+        seat = self.board.advised()
         if self.hinting or not self.may_act(seat):
             return
         self.hinting = True
@@ -195,7 +211,8 @@ class Table:
         if not self.alive() or asked != (len(self.session.record.moves), self.rewinds):
             return  # (a move or a take-back came first: the hint was for another moment)
         self.hint = move
-        self.note = self.t("aid-hint", move=self.board.hint_words(self.view(), move))
+        said = self.board.hint_words(self.session.view(seat), move)
+        self.note = self.t("aid-hint", move=said)
         self.helped()
         self.host.autosave()
         self.redraw()
@@ -214,9 +231,9 @@ class Table:
 
     def hint_button(self) -> list[ft.Control]:
         """The lightbulb for the app bar, while the shown person may act."""
-        if not self.aids() or self.seating.moment().kind != TABLE:
+        if not self.aids() or not self.at_table():
             return []
-        if not self.may_act(self.viewer()):
+        if not self.may_act(self.board.advised()):
             return []
 
         def ask() -> None:
@@ -368,9 +385,11 @@ class Table:
         """Back, the game's name (with the board's second line), its buttons, the rules."""
         name = self.t(f"game-{self.session.game}")
         line = self.board.subtitle(view)
-        # one line each, beside the buttons of a narrow bar
+        actions = [*self.hint_button(), *self.board.actions(view)]
+        # one line each, beside the buttons of a narrow bar (smaller beside four buttons)
         cut = {"max_lines": 1, "overflow": ft.TextOverflow.ELLIPSIS}
-        title: ft.Control = ft.Text(name, **cut)
+        crowded = (self.host.page.width or 412) - TAP * (len(actions) + 2) < CROWDED
+        title: ft.Control = ft.Text(name, size=18 if crowded else None, **cut)
         if line is not None:
             status = tagged("table-status", ft.Text(line, size=13, **cut))
             title = ft.Column([ft.Text(name, size=18, **cut), status], spacing=0, tight=True)
@@ -382,8 +401,9 @@ class Table:
         )
         return ft.AppBar(
             title=title,
+            title_spacing=4 if crowded else None,
             leading=icon_button("table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.leave),
-            actions=[*self.hint_button(), *self.board.actions(view), rules],
+            actions=[*actions, rules],
         )
 
     def leave(self) -> None:
@@ -400,12 +420,13 @@ class Table:
             scroll=ft.ScrollMode.AUTO if self.board.scrolls else None,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
+        width = self.width + 16
         return ft.View(
             route=self.route,
             key=self.route,
             appbar=self.app_bar(view),
             padding=ft.Padding.only(left=8, right=8, top=4, bottom=8),
-            controls=[ft.Container(body, width=self.width + 16, expand=True)],
+            controls=[self.coach.over(ft.Container(body, width=width, expand=True), width)],
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
 

@@ -63,7 +63,11 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
         spacing=4,
         tight=True,
     )
-    return [talon_row, ft.Row([trick], alignment=ft.MainAxisAlignment.CENTER)]
+    spot = board.table.coach.spot
+    return [
+        spot("talon", talon_row),
+        ft.Row([spot("trick", trick)], alignment=ft.MainAxisAlignment.CENTER),
+    ]
 
 
 def slot(scale: float) -> ft.Control:

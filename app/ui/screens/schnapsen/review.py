@@ -1,7 +1,8 @@
 """The deal review (issue 23): one tap after a deal weighs each of the person's moves in
 it against the best move from their own view at that moment. A progress bar moves while
 it works, a few worlds per turn of the event loop; then the up to three moves that cost
-the most are named, each with the better move and why, in a sentence."""
+the most are named, each with the better move and why, in a sentence, over the table as
+it was then (the card led, the hand, the played and the better card marked)."""
 
 from __future__ import annotations
 
@@ -16,12 +17,20 @@ from app.core.rng import make_rng
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play
 from app.games.schnapsen.review import BUDGET, Verdict, costliest, verdict
 from app.games.schnapsen.view import View
+from app.ui.components import CardView
 from app.ui.screens.schnapsen.hints import hint_words, name
 from app.ui.screens.schnapsen.sheets import INSET, PADDING, content_width
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
     from app.ui.screens.schnapsen.table import SchnapsenBoard
+
+SCALE = 0.6
+"""The cards of a reviewed moment: a hand of five and the card led fit a small phone's dialog."""
+SIGN = 18
+PLAYED = (ft.Icons.CLOSE, ft.Colors.ERROR, "sn-review-played")
+BETTER = (ft.Icons.STAR, ft.Colors.PRIMARY, "sn-review-better")
+"""The signs under the card played and the better card: a shape, a colour and words."""
 
 
 def review_button(board: SchnapsenBoard, index: int) -> ft.Control | None:
@@ -83,8 +92,56 @@ def findings(board: SchnapsenBoard, views: list[View], verdicts: list[Verdict]) 
             better=hint_words(board, v, found.best),
             cost=round(found.cost, 1),
         )
-        out.append(tagged(f"review-{i}", ft.Text(said, size=15)))
+        shown = ft.Column([ft.Text(said, size=15), moment(board, v, found)], spacing=6, tight=True)
+        out.append(tagged(f"review-{i}", shown))
     return out
+
+
+def moment(board: SchnapsenBoard, v: View, found: Verdict) -> ft.Control:
+    """The table as the person saw it then: the card led to them (if any) and their hand;
+    under the card they played and the better one, a sign (explained beside them in words,
+    so that colour is never the only signal)."""
+    t, skin, tr = board.t, board.skin, board.host.tr
+    signs = {}
+    if isinstance(found.played, Play):
+        signs[found.played.card] = PLAYED
+    if isinstance(found.best, Play):
+        signs[found.best.card] = BETTER
+    hand = [under(CardView(c, tr=tr, skin=skin, scale=SCALE), signs.get(c), t) for c in v.hand]
+    shown: list[ft.Control] = []
+    if v.trick:
+        led = CardView(v.trick[0], tr=tr, skin=skin, scale=SCALE)
+        shown += [together(led, ft.Text(t("sn-review-led"), size=12)), ft.Container(width=8)]
+    cards = ft.Row([*shown, *hand], spacing=4, run_spacing=4, wrap=True)
+    legend = [
+        item for sign in (PLAYED, BETTER) if sign in signs.values() for item in explained(sign, t)
+    ]
+    key = ft.Row(legend, spacing=4, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    seen = ft.Semantics(content=key, exclude_semantics=True)  # (heard with each card instead)
+    return tagged("review-table", ft.Column([cards, seen], spacing=4, tight=True))
+
+
+def under(card: ft.Control, sign: tuple[ft.IconData, str, str] | None, t) -> ft.Control:
+    """A card with its sign under it (or the room for one)."""
+    mark: ft.Control = ft.Container(width=SIGN, height=SIGN)
+    if sign is not None:
+        icon, colour, message = sign
+        mark = ft.Icon(icon, size=SIGN, color=colour, semantics_label=t(message))
+    return together(card, mark)
+
+
+def together(card: ft.Control, below: ft.Control) -> ft.Control:
+    """A card over what is said of it, heard as one ("King of hearts, you played")."""
+    shown = ft.Column(
+        [card, below], spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
+    return ft.MergeSemantics(content=shown)
+
+
+def explained(sign: tuple[ft.IconData, str, str], t) -> list[ft.Control]:
+    """A sign and what it means, for the line under the cards."""
+    icon, colour, message = sign
+    return [ft.Icon(icon, size=SIGN, color=colour), ft.Text(t(message), size=13)]
 
 
 def move_name(board: SchnapsenBoard, v: View, move: object) -> str:

@@ -29,6 +29,7 @@ from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.setup import OPEN_HANDS
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
+from app.ui.table.coach import BOTTOM, Mark
 from app.ui.widgets import icon_button, name_text, tagged
 
 if TYPE_CHECKING:
@@ -57,6 +58,12 @@ class SchnapsenBoard(Board):
 
     scrolls = False
     hints = True
+    marks = (
+        Mark("hand", "sn-coach-hand"),
+        Mark("trick", "sn-coach-trick", BOTTOM),
+        Mark("talon", "sn-coach-talon", BOTTOM),
+        Mark("status", "sn-coach-status"),
+    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -158,14 +165,21 @@ class SchnapsenBoard(Board):
         """Opponent, talon and trump, and the trick at the top, the hand at the bottom; in
         the room between them the last trick (beside a new lead), the status and the special
         moves, spread evenly (it scrolls rather than push the hand off the screen)."""
+        spot = self.table.coach.spot
+        status = spot("status", self.status(v, v.seat))
         between = ft.Column(
-            [c for c in (beside(v, self), self.status(v, v.seat), self.specials(v)) if c],
+            [c for c in (beside(v, self), status, self.specials(v)) if c],
             expand=True,
             scroll=ft.ScrollMode.AUTO,
             alignment=ft.MainAxisAlignment.SPACE_EVENLY,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )
-        return [self.opponent_row(v, 1 - v.seat), *middle(self, v), between, self.hand(v)]
+        return [
+            self.opponent_row(v, 1 - v.seat),
+            *middle(self, v),
+            between,
+            spot("hand", self.hand(v)),
+        ]
 
     def opponent_row(self, v: View, opp: int) -> ft.Control:
         """The opponent's name, cards (face down, but for the computer's in training with

@@ -46,6 +46,7 @@ from app.ui.screens.schnitzel.results import game_result, loser
 from app.ui.screens.schnitzel.rows import acting, seat_row
 from app.ui.screens.schnitzel.window import Clockwork
 from app.ui.table import Board, Table
+from app.ui.table.coach import BOTTOM, Mark
 
 
 class SchnitzelBoard(Board):
@@ -53,6 +54,12 @@ class SchnitzelBoard(Board):
     the window's clock and each player's last deed."""
 
     hints = True
+    marks = (
+        Mark("row", "sz-coach-row"),
+        Mark("piles", "sz-coach-piles", BOTTOM),
+        Mark("prompt", "sz-coach-prompt"),
+        Mark("actions", "sz-coach-actions"),
+    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -101,6 +108,19 @@ class SchnitzelBoard(Board):
         return v.options.children and v.phase != OVER and seat != v.turn
 
     # ------------------------------------------------------------ the frame's hooks
+
+    def advised(self) -> int:
+        """At a shared table, the one person who may act now (the table shows the first
+        person's view; its hint names only what everyone knows): else the shown seat."""
+        people = [s for s in self.session.actors() if self.person(s)]
+        return people[0] if len(people) == 1 else self.table.viewer()
+
+    def coached(self, mark: Mark) -> Mark:
+        """At a table several people share, the first step about "your row" speaks of
+        everyone's rows, and lies at the bottom (the first person's row is at the top)."""
+        if mark.part == "row" and len(self.session.humans()) > 1:
+            return Mark("row", "sz-coach-rows", BOTTOM)
+        return mark
 
     def public_seat(self) -> int:
         """The table is shared: drawn from the first person's view, whose own cards it
@@ -238,9 +258,12 @@ class SchnitzelBoard(Board):
         mine = people[0] if len(people) == 1 else None
         order = [s for s in range(v.seats) if s != mine]
         rows = {s: seat_row(self, v, s, room, legal, targets) for s in range(v.seats)}
+        spot = self.table.coach.spot
+        rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
         self.scrolls = room.height(v.seats) > height
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
-        parts = [*(rows[s] for s in order), piles(self, v, room, legal), prompt(self, v), *spacer]
+        middle = [spot("piles", piles(self, v, room, legal)), spot("prompt", prompt(self, v))]
+        parts = [*(rows[s] for s in order), *middle, *spacer]
         if mine is not None:
             parts.append(rows[mine])
-        return [*parts, actions_row(self, v, legal)]
+        return [*parts, spot("actions", actions_row(self, v, legal))]

@@ -112,7 +112,7 @@ class Clockwork:
         return (
             board.looks.current is not None
             or board.aim.nope is not None
-            or (not board.table.showing())
+            or (not board.table.ticking())
         )
 
     async def run(self) -> None:

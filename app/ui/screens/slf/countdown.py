@@ -53,7 +53,7 @@ class Countdown:
             while table.alive():
                 await asyncio.sleep(self.tick)
                 v = table.view()
-                if not table.showing() or v.phase != "play" or self.board.picked:
+                if not table.ticking() or v.phase != "play" or self.board.picked:
                     continue
                 if epoch(v) != self.key:
                     continue

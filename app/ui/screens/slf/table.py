@@ -29,6 +29,7 @@ from app.ui.screens.slf.notes import describe
 from app.ui.screens.slf.results import round_result
 from app.ui.screens.slf.votes import judging
 from app.ui.table import Board, Table
+from app.ui.table.coach import BOTTOM, Mark
 from app.ui.widgets import icon_button, tagged
 
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
@@ -49,6 +50,13 @@ def category_key(v: View) -> tuple | None:
 
 class SlfBoard(Board):
     """Everything the table draws, the tapped letter card and the countdown."""
+
+    marks = (
+        Mark("letters", "slf-coach-letters", BOTTOM),
+        Mark("category", "slf-coach-category", BOTTOM),
+        Mark("players", "slf-coach-players"),
+        Mark("buttons", "slf-coach-buttons"),
+    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -217,7 +225,8 @@ class SlfBoard(Board):
         if self.leader is not None:
             parts.reverse()
         actions = ft.Container(self.actions_row(v, room), height=room.actions)
-        return [*parts, self.players(v, room.width), actions]
+        spot = self.table.coach.spot
+        return [*parts, spot("players", self.players(v, room.width)), spot("buttons", actions)]
 
     def spread(self, v: View, room: Layout) -> ft.Control:
         """The category card above the letter grid; turned around if asked."""
@@ -226,9 +235,11 @@ class SlfBoard(Board):
         key = category_key(v)
         if key is not None and self.table.entering(f"category-{key}"):
             card.scale = ft.Scale(scale_x=0.02, scale_y=1)  # a new category turns into view
+        spot = self.table.coach.spot
+        # keyed by the category: a new one is a new card, which turns in from edge-on
+        shown = tagged("category", card, key=f"category-{key}")
         board = ft.Column(
-            # keyed by the category: a new one is a new card, which turns in from edge-on
-            [tagged("category", card, key=f"category-{key}"), self.grid(v, room)],
+            [spot("category", shown), spot("letters", self.grid(v, room))],
             spacing=10,
             horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         )

@@ -27,6 +27,7 @@ from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
 from app.ui.screens.snap.zones import ROOMY, called, zone
 from app.ui.table import Board, Table
+from app.ui.table.coach import Mark
 from app.ui.widgets import icon_button, tagged
 
 BAR = 56 + 12
@@ -46,6 +47,12 @@ class SnapBoard(Board):
     """The Snap table: zones, the middle, the timers and the clock."""
 
     scrolls = False
+    marks = (
+        Mark("zone", "snp-coach-zone"),
+        Mark("card", "snp-coach-card"),
+        Mark("status", "snp-coach-status"),
+        Mark("middle", "snp-coach-middle"),
+    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -77,6 +84,17 @@ class SnapBoard(Board):
     def name(self, seat: int) -> str:
         """A player's name (the phone is shared, so never "you")."""
         return self.session.seats[seat].name
+
+    def outlined(self, seat: int) -> str | None:
+        """The part of the zone of ``seat`` a first step points at now: only the first
+        seat's zone (a person's, or no first steps show) is pointed at."""
+        mark = self.table.coach.current()
+        return mark.part if mark is not None and seat == self.public_seat() else None
+
+    def spot(self, seat: int, part: str, control: ft.Control) -> ft.Control:
+        """``control``, a part of the zone of ``seat``, outlined while a first step points
+        at that part of the first seat's zone."""
+        return self.table.coach.spot(part, control) if seat == self.public_seat() else control
 
     def computers(self) -> list[int]:
         """The seats computers play."""
@@ -209,7 +227,8 @@ class SnapBoard(Board):
         """The zone of ``seat``, kept from the last drawing if it shows the same (a turned
         card redraws one zone, not all six: a six-seat drawing held the loop up to 58 ms)."""
         shows = (v.up[seat][-1:], v.draw[seat], mark, line, called(v, seat), v.frozen)
-        looks = (box, v.options.faces, self.name(seat), self.host.tr.lang, self.may_turn(v, seat))
+        turns, lit = self.may_turn(v, seat), self.outlined(seat)
+        looks = (box, v.options.faces, self.name(seat), self.host.tr.lang, turns, lit)
         key = ("zone", seat, shows, looks)
         return self.table.kept(key, lambda: zone(self, v, seat, box, mark, line))
 
@@ -225,14 +244,15 @@ class SnapBoard(Board):
             for seat, box in enumerate(room.zones)
         ]
         mid = room.middle
+        shows = ft.Column(
+            self.middle(v, mid.width - 8),
+            spacing=8,
+            tight=True,
+            horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            alignment=ft.MainAxisAlignment.CENTER,
+        )
         middle = ft.Container(
-            ft.Column(
-                self.middle(v, mid.width - 8),
-                spacing=8,
-                tight=True,
-                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
-                alignment=ft.MainAxisAlignment.CENTER,
-            ),
+            self.table.coach.spot("middle", shows),
             left=mid.left,
             top=mid.top,
             width=mid.width,

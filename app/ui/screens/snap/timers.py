@@ -193,7 +193,7 @@ class Timers:
         now = self.clock()
         passed = 0.0 if self.last is None else max(0.0, now - self.last)
         self.last = now
-        if not self.paused and self.board.table.showing():
+        if not self.paused and self.board.table.ticking():
             self.played += passed
 
     def watch(self, v: View) -> None:
@@ -215,7 +215,7 @@ class Timers:
             return False
         shown = self.left(v)
         self.catch_up()
-        if self.paused or not table.showing():
+        if self.paused or not table.ticking():
             return True
         self.sync(v)
         moves = self.moves(v)

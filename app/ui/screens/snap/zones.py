@@ -164,12 +164,12 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
     taken = size * (3.6 if called(v, seat) else 2.6) + 8
     lines = int((height - INSIDE - taken) / (small * 1.35))
     looks = (seat, board.name(seat), board.host.tr.lang)
-    card = ("top", v.up[seat][-1:], scale, v.options.faces, *looks)
+    card = ("top", v.up[seat][-1:], scale, v.options.faces, *looks, board.outlined(seat))
     told = ("facts", v.draw[seat], mark, called(v, seat), size, *looks)
     words = ft.Column(
         [
             board.table.kept(told, lambda: facts(board, v, seat, mark, size)),
-            said(seat, line, small, lines),
+            board.spot(seat, "status", said(seat, line, small, lines)),
         ],
         spacing=4,
         tight=True,
@@ -177,7 +177,12 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
         alignment=ft.MainAxisAlignment.CENTER,
     )
     body = ft.Row(
-        [board.table.kept(card, lambda: top_card(board, v, seat, scale)), words],
+        [
+            board.table.kept(
+                card, lambda: board.spot(seat, "card", top_card(board, v, seat, scale))
+            ),
+            words,
+        ],
         spacing=10,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
@@ -205,7 +210,9 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
     if turns:
         parts.append(turn_button(board, seat))
     return ft.Container(
-        ft.Row(parts, spacing=6, vertical_alignment=ft.CrossAxisAlignment.STRETCH),
+        board.spot(
+            seat, "zone", ft.Row(parts, spacing=6, vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+        ),
         left=box.left + (box.width - width) / 2,
         top=box.top + (box.height - height) / 2,
         width=width,

@@ -36,6 +36,7 @@ from app.ui.screens.snorkeling.hints import hint_words
 from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
+from app.ui.table.coach import BOTTOM, Mark
 from app.ui.widgets import tagged
 
 HAND_SCALE = 1.1
@@ -56,6 +57,13 @@ class SnorkelingBoard(Board):
     """Everything the Snorkeling table draws, and the cards being chosen."""
 
     hints = True
+    marks = (
+        Mark("hand", "sk-coach-hand"),
+        Mark("centre", "sk-coach-centre", BOTTOM),
+        Mark("opponents", "sk-coach-opponents", BOTTOM),
+        Mark("my-pile", "sk-coach-my-pile"),
+        Mark("actions", "sk-coach-actions"),
+    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -169,9 +177,17 @@ class SnorkelingBoard(Board):
         room = (self.host.page.height or 915) - self.height(v)
         self.scrolls = room < 0
         scale = CENTRE_SCALE + min(CENTRE_GROWTH, max(0.0, room / 2 / HEIGHT))
-        top = [strip(self, v), self.centre(v, scale)]
+        spot = self.table.coach.spot
+        top = [spot("opponents", strip(self, v)), spot("centre", self.centre(v, scale))]
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
-        return [*top, *spacer, self.status(v), self.mine(v), self.actions_row(v), self.hand(v)]
+        return [
+            *top,
+            *spacer,
+            self.status(v),
+            spot("my-pile", self.mine(v)),
+            spot("actions", self.actions_row(v)),
+            spot("hand", self.hand(v)),
+        ]
 
     def height(self, v: View) -> float:
         """About how tall the table is (app bar and padding included)."""
