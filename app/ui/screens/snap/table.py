@@ -252,7 +252,7 @@ class SnapBoard(Board):
             alignment=ft.MainAxisAlignment.CENTER,
         )
         middle = ft.Container(
-            self.table.coach.spot("middle", shows),
+            self.table.coach.spot("middle", ft.Container(shows, padding=6)),
             left=mid.left,
             top=mid.top,
             width=mid.width,
