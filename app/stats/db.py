@@ -207,6 +207,22 @@ def m006_streaks_from_an_index(db: Database) -> None:
         db.execute(sql)
 
 
+@MIGRATIONS()
+def m007_wins_with_help(db: Database) -> None:
+    """Each person's seat says whether their game was played with help (a hint, a move
+    taken back, open hands: the game's ``outcome.helped``), so the statistics count wins
+    with help from the seats' covering index."""
+    statements = (
+        "ALTER TABLE game_seats ADD COLUMN helped INTEGER NOT NULL DEFAULT 0",
+        "UPDATE game_seats SET helped = 1 WHERE bot_level IS NULL AND game_id IN"
+        " (SELECT id FROM games WHERE json_extract(outcome, '$.helped'))",
+        "DROP INDEX idx_game_seats_player_game",
+        "CREATE INDEX idx_game_seats_player_game ON game_seats(player_id, game_id, won, helped)",
+    )
+    for sql in statements:
+        db.execute(sql)
+
+
 def legacy_uid(game: str, seed: str, started: str, ended: str, taken: set[str]) -> str:
     """The id a game saved before ids existed gets: the first 32 hex digits of the SHA-1
     of what it was; a twin of an earlier game adds its number (``|2``, ``|3``, …)."""

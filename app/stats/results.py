@@ -26,11 +26,13 @@ class SeatResult:
 
 
 class GameTally(NamedTuple):
-    """How often a player played and won one game."""
+    """How often a player played and won one game (and how many of those wins were with
+    help: a hint, a move taken back, open hands)."""
 
     game: str
     played: int
     won: int
+    helped: int = 0
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,7 @@ def record_result(
     """Store a finished game and its seats in one transaction; return the game's id.
     ``record`` is the game's record (:meth:`app.core.record.GameRecord.to_dict`), kept for
     its replay; ``uid`` its id in every record book (a new random one if not given)."""
+    helped = bool(outcome.get("helped"))  # (the people's seats: computers need no help)
     with db.atomic():
         cursor = db.execute(
             "INSERT INTO games (game, options, seed, started, ended, outcome, client_id,"
@@ -96,8 +99,8 @@ def record_result(
         for s in seats:
             db.execute(
                 "INSERT INTO game_seats"
-                " (game_id, seat, player_id, name, bot_level, score, won, ended)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " (game_id, seat, player_id, name, bot_level, score, won, ended, helped)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     game_id,
                     s.seat,
@@ -107,6 +110,7 @@ def record_result(
                     float(s.score),
                     int(s.won),
                     ended,
+                    int(helped and s.bot_level is None),
                 ],
             )
     return game_id
@@ -120,15 +124,16 @@ def summaries(db: Database, only: int | None = None) -> list[PlayerSummary]:
     who = "s.player_id IS NOT NULL" if only is None else "s.player_id = ?"
     rows = db.execute(
         "SELECT s.player_id, g.game, COUNT(DISTINCT g.id),"
-        " COUNT(DISTINCT CASE WHEN s.won THEN g.id END)"
+        " COUNT(DISTINCT CASE WHEN s.won THEN g.id END),"
+        " COUNT(DISTINCT CASE WHEN s.won AND s.helped THEN g.id END)"
         " FROM game_seats s INDEXED BY idx_game_seats_player_game"
         " JOIN games g INDEXED BY idx_games_id_game ON g.id = s.game_id"
         f" WHERE {who} GROUP BY s.player_id, g.game ORDER BY g.game",
         [] if only is None else [only],
     ).fetchall()
     tallies: dict[int, list[GameTally]] = {}
-    for player_id, game, played, won in rows:
-        tallies.setdefault(player_id, []).append(GameTally(game, played, won))
+    for player_id, game, played, won, helped in rows:
+        tallies.setdefault(player_id, []).append(GameTally(game, played, won, helped))
     return [
         PlayerSummary(player_id=p.id, name=p.name, per_game=tuple(tallies.get(p.id, ())))
         for p in list_players(db)

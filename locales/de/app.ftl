@@ -176,7 +176,10 @@ stats-title = Statistik
 stats-empty = Noch keine Statistik. Leg Spieler an und spiel eine Partie fertig – dann stehen hier die Spiele und Siege von allen.
 stats-no-games = Noch kein Spiel beendet.
 stats-person = einen Menschen
-stats-played-won = { $played } gespielt · { $won } gewonnen
+stats-played-won = { $played } gespielt · { $won } gewonnen{ $helped ->
+    [0] {""}
+   *[other] , davon { $helped } mit Hilfe
+}
 
 ## Rules
 

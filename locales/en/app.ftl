@@ -176,7 +176,10 @@ stats-title = Statistics
 stats-empty = No statistics yet. Add players, finish a game, and each player's games and wins show up here.
 stats-no-games = No finished games yet.
 stats-person = a person
-stats-played-won = { $played } played · { $won } won
+stats-played-won = { $played } played · { $won } won{ $helped ->
+    [0] {""}
+   *[other] , { $helped } of them with help
+}
 
 ## Rules
 

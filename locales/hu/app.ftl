@@ -159,7 +159,10 @@ stats-title = Statisztika
 stats-empty = Még nincs statisztika. Vegyél fel játékosokat, játssz végig egy játékot, és itt látod majd, ki hányszor játszott és nyert.
 stats-no-games = Még nincs befejezett játék.
 stats-person = Ember
-stats-played-won = { $played } játék · { $won } győzelem
+stats-played-won = { $played } játék · { $won } győzelem{ $helped ->
+    [0] {""}
+   *[other] , ebből { $helped } segítséggel
+}
 
 ## Rules
 

@@ -12,6 +12,7 @@ from sqlite_utils import Database
 from app.core.errors import UserError
 from app.stats import (
     MIGRATIONS,
+    GameTally,
     add_player,
     list_players,
     open_db,
@@ -29,6 +30,7 @@ VERSIONS = [
     "m004_a_record_book",
     "m005_statistics_from_indexes",
     "m006_streaks_from_an_index",
+    "m007_wins_with_help",
 ]
 
 
@@ -293,6 +295,33 @@ def test_m006_gives_every_old_seat_its_games_end(tmp_path: Path) -> None:
     ).fetchall()
     assert len(rows) == 6 and all(seat == game for seat, game in rows)
     assert streaks(db) == {1: 3, 2: 0}
+
+
+def test_m007_marks_the_people_of_a_game_played_with_help(tmp_path: Path) -> None:
+    """A person's seat in a game stored with ``outcome.helped`` before m007 learns it (a
+    computer's seat never needs help); their wins with help are counted."""
+    path = tmp_path / "stats.db"
+    old = Database(sqlite3.connect(str(path)))
+    MIGRATIONS.apply(old, stop_before="m007_wins_with_help")
+    old.execute("INSERT INTO players (name, name_key, created) VALUES ('Anna', 'anna', 'x')")
+    for game_id, outcome in ((1, '{"winners": [0], "helped": true}'), (2, '{"winners": [0]}')):
+        old.execute(
+            "INSERT INTO games (game, options, seed, started, ended, outcome, uid)"
+            " VALUES ('schnapsen', '{}', '1', 'a', 'b', ?, ?)",
+            [outcome, f"u{game_id}"],
+        )
+        for seat, (player, bot) in enumerate(((1, None), (None, "easy"))):
+            old.execute(
+                "INSERT INTO game_seats (game_id, seat, player_id, name, bot_level, score, won)"
+                " VALUES (?, ?, ?, 'x', ?, 1, ?)",
+                [game_id, seat, player, bot, int(seat == 0)],
+            )
+    old.conn.commit()
+    old.close()
+    db = open_db(path).db
+    helped = db.execute("SELECT game_id, seat FROM game_seats WHERE helped").fetchall()
+    assert helped == [(1, 0)]
+    assert summaries(db)[0].tally("schnapsen") == GameTally("schnapsen", 2, 2, 1)
 
 
 def test_m005_summaries_read_only_indexes(db: Database) -> None:

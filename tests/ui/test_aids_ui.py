@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from app.games.schnapsen.model import Play
-from app.stats import history, load_game
+from app.stats import GameTally, add_player, history, load_game, summaries
 from app.ui.components import card_label
 from app.ui.screens.finished import heading
 from app.ui.session import AIDS, HELPED, GameSession, Seat
@@ -165,9 +165,12 @@ async def test_play_again_keeps_the_aids_but_not_the_help():
 
 
 async def test_a_game_played_with_help_is_marked_in_the_history(tmp_path):
-    """A finished game that used an aid says so in its history line."""
+    """A finished game that used an aid says so in its history line, and its person's
+    win counts in the statistics as a win with help."""
     h, shell = await start(tmp_path)
-    session = GameSession.start("schnapsen", {}, "aid-done", (Seat("Anna"), COMPUTER), "now")
+    anna = add_player(shell.db, "Anna")
+    seats = (Seat("Anna", player_id=anna.id), COMPUTER)
+    session = GameSession.start("schnapsen", {}, "aid-done", seats, "now")
     session.extras.update({AIDS: True, HELPED: True})
     while session.outcome() is None:
         session.play(session.legal(session.actors()[0])[0])
@@ -179,3 +182,10 @@ async def test_a_game_played_with_help_is_marked_in_the_history(tmp_path):
     assert heading(shell, row).endswith(" · with help")
     plain = replace(row, outcome={k: v for k, v in row.outcome.items() if k != "helped"})
     assert "with help" not in heading(shell, plain)
+    helped = shell.db.execute("SELECT seat, helped FROM game_seats ORDER BY seat").fetchall()
+    assert helped == [(0, 1), (1, 0)]  # the person's seat, not the computer's
+    shell.go("/stats")
+    await h.drawn()
+    assert summaries(shell.db)[0].tally("schnapsen") == GameTally("schnapsen", 1, 1, 1)
+    line = "1 played · 1 won, 1 of them with help"  # (Anna wins this seed's Bummerl)
+    assert any(getattr(c, "value", None) == line for c in h.all())

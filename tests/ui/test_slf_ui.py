@@ -395,7 +395,7 @@ async def test_a_leader_game_of_two_rounds_ends_on_the_podium_and_in_the_stats(t
     assert shell.table is None and shell.route == "/"
     assert load_game(shell.db, "phone") is None
     summary = next(s for s in summaries(shell.db) if s.player_id == lily.id)
-    assert summary.tally("slf") == ("slf", 1, 1)
+    assert summary.tally("slf") == ("slf", 1, 1, 0)
     from app.stats import points_by_player
 
     assert points_by_player(shell.db, "slf")[lily.id] == (totals[0], totals[0])
@@ -473,7 +473,7 @@ async def test_the_game_can_be_ended_early_with_the_scores_so_far(tmp_path):
     await h.fire(h.find("next-round"), "click")
     assert shell.table is None and load_game(shell.db, "phone") is None
     summary = next(s for s in summaries(shell.db) if s.player_id == anna.id)
-    assert summary.tally("slf") == ("slf", 1, 1)
+    assert summary.tally("slf") == ("slf", 1, 1, 0)
 
 
 @pytest.mark.parametrize("leader", [False, True])

@@ -48,8 +48,17 @@ def card(
             lines.append(
                 ft.Row(
                     [
-                        ft.Text(host.t(f"game-{game.id}"), expand=True),
-                        ft.Text(host.t("stats-played-won", played=tally.played, won=tally.won)),
+                        ft.Text(host.t(f"game-{game.id}"), expand=2),
+                        ft.Text(
+                            host.t(
+                                "stats-played-won",
+                                played=tally.played,
+                                won=tally.won,
+                                helped=tally.helped,
+                            ),
+                            expand=3,
+                            text_align=ft.TextAlign.RIGHT,
+                        ),
                     ]
                 )
             )
