@@ -235,9 +235,13 @@ class SchnapsenBoard(Board):
         if v.pending[me]:
             mine.append(self.t("sn-pending", points=v.pending[me]))
         said, note = self.turn_line(turn)
-        if self.table.aids() and (chance := self.meter(v)) is not None:
+        chance = self.meter(v) if self.table.aids() else None
+        if chance is not None:
             mine.append(self.t("sn-meter", percent=round(chance * 100)))
         lines = [said, tagged("my-score", ft.Text(" · ".join(mine), size=15))]
+        if chance is not None:  # the meter: the chance as a bar too, said in the line above
+            bar = ft.ProgressBar(value=chance, width=160, bar_height=6, border_radius=3)
+            lines.append(ft.Semantics(content=bar, exclude_semantics=True))
         if v.strict:
             lines.append(ft.Text(self.t("sn-strict"), size=13, color=ft.Colors.PRIMARY))
         if v.closed_by is not None:
