@@ -45,23 +45,11 @@ def card(
     for game in GAMES.values():
         tally = summary.tally(game.id)
         if tally and tally.played:
-            lines.append(
-                ft.Row(
-                    [
-                        ft.Text(host.t(f"game-{game.id}"), expand=2),
-                        ft.Text(
-                            host.t(
-                                "stats-played-won",
-                                played=tally.played,
-                                won=tally.won,
-                                helped=tally.helped,
-                            ),
-                            expand=3,
-                            text_align=ft.TextAlign.RIGHT,
-                        ),
-                    ]
-                )
+            said = host.t(
+                "stats-played-won", played=tally.played, won=tally.won, helped=tally.helped
             )
+            name = ft.Text(host.t(f"game-{game.id}"), expand=2)
+            lines.append(ft.Row([name, ft.Text(said, expand=3, text_align=ft.TextAlign.RIGHT)]))
             lines += extras.get(game.id, {}).get(summary.player_id, [])
     if not lines:
         lines.append(ft.Text(host.t("stats-no-games"), color=ft.Colors.ON_SURFACE_VARIANT))
