@@ -44,6 +44,7 @@ from playwright.sync_api import (  # noqa: E402
     Locator,
     Page,
     Route,
+    expect,
     sync_playwright,
 )
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
@@ -51,6 +52,11 @@ from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 from app.ui.games import PACKAGES  # noqa: E402
 from app.ui.shell import SETTINGS_KEY  # noqa: E402
 from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
+
+expect.set_options(timeout=10_000)
+"""What the screen should show may take up to 10 s to come (Playwright's default: 5 s):
+in a clean run, both workers' browsers and servers share two cores, and a sentence once
+came later than 5 s after a tap. A check that passes does not wait longer for it."""
 
 
 @dataclass
