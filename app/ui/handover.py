@@ -2,7 +2,7 @@
 
 Full screen and neutral: they show only whose turn it is (and one big button for the
 person taking the phone), so nothing secret can be read while the phone is passed
-across the table.
+across the table; the app bar's Back leads home, the game kept for Continue.
 """
 
 from __future__ import annotations
@@ -15,15 +15,18 @@ from app.i18n import Translator
 from app.ui.widgets import EMOJI, name_text, tagged
 
 
-def handover_view(tr: Translator, route: str, name: str, on_ready: Callable[[], None]) -> ft.View:
-    """ "Pass the phone to Anna" with an "I'm Anna – show my cards" button."""
+def handover_view(
+    tr: Translator, route: str, name: str, on_ready: Callable[[], None], bar: ft.AppBar
+) -> ft.View:
+    """ "Pass the phone to Anna" with an "I'm Anna – show my cards" button, under ``bar``
+    (its Back leads home)."""
     parts = handover_parts(
         tr.t("handover-title", name=name),
         tr.t("handover-hint"),
         tr.t("handover-ready", name=name),
         on_ready,
     )
-    return neutral(f"{route}#handover", route, *parts)
+    return neutral(f"{route}#handover", route, *parts, bar=bar)
 
 
 def handover_parts(
@@ -46,15 +49,16 @@ def handover_parts(
     ]
 
 
-def waiting_view(tr: Translator, route: str, names: Sequence[str]) -> ft.View:
+def waiting_view(tr: Translator, route: str, names: Sequence[str], bar: ft.AppBar) -> ft.View:
     """While computers play and nobody's cards may be shown: who is playing (``names``,
-    listed the language's way), no secrets."""
+    listed the language's way), no secrets, under ``bar`` (its Back leads home)."""
     return neutral(
         f"{route}#waiting",
         route,
         ft.ProgressRing(width=64, height=64),
         tagged("waiting-title", headline(tr.t("handover-waiting", names=tr.join(names)), 24)),
         said(tr.t("handover-waiting-hint")),
+        bar=bar,
     )
 
 
@@ -74,11 +78,13 @@ def said(text: str) -> ft.Text:
     return ft.Text(text, size=18, text_align=ft.TextAlign.CENTER)
 
 
-def neutral(key: str, route: str, *controls: ft.Control) -> ft.View:
-    """A centred screen of ``controls`` without a way back."""
+def neutral(key: str, route: str, *controls: ft.Control, bar: ft.AppBar | None = None) -> ft.View:
+    """A centred screen of ``controls``, under ``bar`` if given (its Back, where the
+    system's Back goes too: :meth:`app.ui.shell.Shell._route_changed`)."""
     return ft.View(
         route=route,
         key=key,
+        appbar=bar,
         can_pop=False,
         controls=list(controls),
         vertical_alignment=ft.MainAxisAlignment.CENTER,

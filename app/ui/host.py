@@ -99,6 +99,10 @@ class Host(Protocol):
         """Back to the games; the running game stays saved."""
         ...
 
+    def back_taken(self) -> bool:
+        """Whether a Back tapped now climbs a screen (not the second of a double tap)."""
+        ...
+
     def take_over(self, game: str) -> None:
         """Play ``game`` here, as saved, though another tab had it open."""
         ...

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import uuid
 from collections.abc import Callable
 from dataclasses import asdict, replace
@@ -45,7 +46,7 @@ from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
-from app.ui.table import Table
+from app.ui.table import Table, taps
 from app.ui.theme import apply_theme
 
 SETTINGS_KEY = "kr.settings"
@@ -87,6 +88,10 @@ class Shell:
         """Asking a browser that did not answer at the start again."""
         self.released = False
         """True once Flet has ended the session (``release``)."""
+        self.backed = float("-inf")
+        """When the last Back was taken, or the screen it led to was sent (``back_taken``)."""
+        self.back_unsent = False
+        """True from a Back taken until the next screen is sent."""
 
     @property
     def feedback(self) -> Feedback:
@@ -341,7 +346,10 @@ class Shell:
     def _reconnected(self, e: ft.ControlEvent) -> None:
         """The browser is back (a reload, a network that returned): draw what is true now,
         e.g. that another tab took the game over meanwhile, or a first screen that was
-        drawn while it was away."""
+        drawn while it was away. The phone may be in other hands now: a table of several
+        people hides every hand behind its owner's hand-over again."""
+        if self.table is not None:
+            self.table.conceal()
         self.show(self.route)
 
     def release(self, e: ft.ControlEvent | None = None) -> None:
@@ -488,6 +496,8 @@ class Shell:
             task.add_done_callback(_SENDERS.discard)
 
     def _send(self, views: list[ft.View]) -> None:
+        if self.back_unsent:  # the screen a Back led to arrives only now
+            self.backed, self.back_unsent = time.monotonic(), False
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
@@ -524,9 +534,26 @@ class Shell:
         finally:
             self.sending = False
 
+    def back_taken(self) -> bool:
+        """Whether a Back tapped now climbs a screen: not when it comes within a double
+        tap's time of the Back before it, or of the screen that Back led to arriving (the
+        second tap of a double tap, or one Back reported twice): one tap, one screen."""
+        now = time.monotonic()
+        if now - self.backed < taps.DOUBLE_TAP:
+            return False
+        self.backed, self.back_unsent = now, True
+        return True
+
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
-        if e.route != self.route:
-            self.show(e.route)
+        """The browser's address changed (its Back or Forward, or a typed address). Back
+        from a table to its setup is Back from the table: home, as its app bar's Back."""
+        if e.route == self.route:
+            return
+        if self.table is not None and e.route == f"{self.table.route}/setup":
+            if self.route == self.table.route:
+                self.table.leave()
+            return
+        self.show(e.route)
 
     def _resized(self, e: ft.PageResizeEvent) -> None:
         """A turned phone or a resized window: lay the screen out for its new size."""
@@ -536,7 +563,7 @@ class Shell:
         """Back from the top screen: to its parent screen, else where the person came
         from. A pop of a screen that is no longer on top is the same Back arriving twice
         (seen under load in the phone build): it is not taken a second time."""
-        if e.route and e.route != self.route:
+        if (e.route and e.route != self.route) or not self.back_taken():
             return
         back = self.back_to if self.back_to != self.route else "/"
         self.go(parent(self.route) or back)

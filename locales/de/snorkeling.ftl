@@ -54,6 +54,7 @@ sk-fits = Passt: eine { $value } oder alles in { $colour }
 sk-deck = Nachziehstapel: { $count }
 sk-depth = Tiefe { $depth }
 sk-your-pile = Dein Stapel
+sk-pile-of = Stapel von { $name }
 sk-seat-label = { $name }: oben liegt { $card }, { $cards } Handkarten, { $points } Punkte
 sk-my-pile-label = Auf deinem Stapel liegt { $card }; du hast { $points } Punkte
 sk-prompt-start = Du bist dran: Wähl Karten für die Mitte oder pass.

@@ -54,6 +54,7 @@ sk-fits = Fits: a { $value }, or anything { $colour }
 sk-deck = Deck: { $count }
 sk-depth = Depth { $depth }
 sk-your-pile = Your pile
+sk-pile-of = { $name }'s pile
 sk-seat-label = { $name }: pile shows { $card }, { $cards } cards in hand, { $points } points
 sk-my-pile-label = Your pile shows { $card }; you have { $points } points
 sk-prompt-start = Your turn: choose cards for the centre, or pass.

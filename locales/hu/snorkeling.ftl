@@ -55,6 +55,7 @@ sk-fits = { $value ->
 sk-deck = Húzópakli: { $count }
 sk-depth = Mélység: { $depth }
 sk-your-pile = A paklid
+sk-pile-of = { $name } paklija
 sk-seat-label = { $name }: a pakli tetején { $card }, kézben { $cards } lap, { $points } pont
 sk-my-pile-label = A paklid tetején { $card }; { $points } pontod van
 sk-prompt-start = Te jössz: válassz lapokat a középső paklira, vagy passzolj.

@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.conftest import (
+    FAST,
     PHONE,
     QUICK,
     SMALL,
@@ -289,6 +290,46 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
             break
     else:
         pytest.fail("the computer never led first in twelve new games")
+    page.context.close()
+
+
+def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
+    """Two people: after a reload, the system's Back and Continue, and the hand-over's own
+    Back and Continue, the second person's cards come back only through their hand-over
+    (issue 33 points 2 and 3); the system's Back from the table goes home, not to the
+    setup."""
+    page = open_app(browser, server.url, init=FAST)
+    by_id(page, "tile-schnapsen").click()
+    by_id(page, "setup-opponent").get_by_role("button", name="Person").click()
+    by_id(page, "setup-start").click()
+    ready, title = by_id(page, "handover-ready"), by_id(page, "handover-title")
+    expect(ready).to_be_visible(timeout=15_000)
+    first = title.inner_text()
+    ready.click()
+    expect(by_id(page, "turn")).to_be_visible()
+    assert play_one_card(page)
+    expect(ready).to_be_visible()
+    second = title.inner_text()
+    assert second != first
+    ready.click()
+    expect(by_id(page, "turn")).to_be_visible()
+    assert len(hand(page)) == 5
+    page.reload()
+    enable_semantics(page)
+    continuing = page.get_by_role("button", name="Continue: Schnapsen")
+    for leave in (page.go_back, by_id(page, "table-back").click):
+        expect(title).to_have_text(second, timeout=15_000)
+        assert hand(page) == []
+        if leave == page.go_back:
+            shot(page, "schnapsen-handover-people")
+        leave()
+        expect(continuing).to_be_visible()
+        assert not by_id(page, "setup-start").count()
+        continuing.click()
+    expect(title).to_have_text(second)
+    ready.click()
+    expect(by_id(page, "turn")).to_have_text(re.compile(second.removeprefix("Pass the phone to ")))
+    assert len(hand(page)) == 5
     page.context.close()
 
 

@@ -125,6 +125,13 @@ def test_a_round_against_the_normal_computer_reaches_its_result(browser, server)
     page.context.close()
 
 
+def handed_over_again(page: Page, title: str) -> None:
+    """The hand-over to the same person (``title``) is shown, and no card of a hand."""
+    shown(by_id(page, "handover-ready"), timeout=20_000)
+    assert by_id(page, "handover-title").inner_text() == title
+    assert hand_cards(page).count() == 0
+
+
 def hand_cards(page: Page):
     """The shown hand's cards in the semantics tree (a card drawn at opacity 0 has none)."""
     return page.locator('[flt-semantics-identifier^="hand-"]')
@@ -154,8 +161,9 @@ def ready_to_act(page: Page, cards: int | None = None) -> int:
 def test_the_hand_is_there_after_a_new_game_a_reload_and_a_hand_over(browser, server):
     """Anna, a computer and Ben on a small phone: whoever must act finds their whole hand
     and the Pass button on screen in the first frame after the hand-over of a new game,
-    after a reload, after Continue, and after the next hand-over (issue 17 point 1). The
-    opponents' tiles share one height (point 13)."""
+    after a reload, after Continue, and after the next hand-over (issue 17 point 1); after
+    the reload and after Continue, only through their own hand-over again (issue 33 point
+    2). The opponents' tiles share one height (point 13)."""
     page = open_app(browser, server.url, init=FAST, viewport=SMALL)
     by_id(page, "tile-snorkeling").click()
     type_into(page, "Player 1", "Anna")
@@ -170,9 +178,13 @@ def test_the_hand_is_there_after_a_new_game_a_reload_and_a_hand_over(browser, se
     assert len(heights) == 2 and len({round(h) for h in heights}) == 1, heights
     page.reload()
     enable_semantics(page)
+    handed_over_again(page, first)
     ready_to_act(page, held)
+    owner = first.removeprefix("Pass the phone to ")
+    expect(by_id(page, "my-pile")).to_have_attribute("aria-label", re.compile(f"{owner}'s pile"))
     by_id(page, "table-back").click()
     page.get_by_role("button", name="Continue: Snorkeling").click()
+    handed_over_again(page, first)
     ready_to_act(page, held)
     by_id(page, "end-turn").click()
     shown(by_id(page, "handover-ready"), timeout=20_000)

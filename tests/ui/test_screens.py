@@ -302,17 +302,22 @@ async def test_a_damaged_database_gives_a_notice(tmp_path):
 
 
 async def test_handover_screen_hides_everything_but_the_name(tmp_path):
-    """'Pass the phone to Anna' with one big button that calls back."""
+    """'Pass the phone to Anna' with one big button that calls back, under the bar it is
+    given (the game's name and Back)."""
     h = Harness()
     ready = []
-    view = handover_view(Translator("en"), "/handover", "Anna", lambda: ready.append(1))
+    bar = ft.AppBar(title=ft.Text("Schnapsen"))
+    view = handover_view(Translator("en"), "/handover", "Anna", lambda: ready.append(1), bar)
     h.page.views.append(view)
     h.page.update()
-    assert h.texts() == [
-        "Pass the phone to Anna",
-        "Everyone else: don't look!",
-        "I'm Anna – show my cards",
-    ]
+    assert sorted(h.texts()) == sorted(
+        [
+            "Schnapsen",
+            "Pass the phone to Anna",
+            "Everyone else: don't look!",
+            "I'm Anna – show my cards",
+        ]
+    )
     await h.fire(h.find("handover-ready"), "click")
     assert ready == [1]
 
@@ -320,7 +325,9 @@ async def test_handover_screen_hides_everything_but_the_name(tmp_path):
 async def test_the_wait_while_computers_play_lists_them_the_languages_way():
     """Several computers at once: "Lukas, Ben und Mia", not a bare comma list."""
     h = Harness()
-    h.page.views.append(waiting_view(Translator("de"), "/wait", ["Lukas", "Ben", "Mia"]))
+    h.page.views.append(
+        waiting_view(Translator("de"), "/wait", ["Lukas", "Ben", "Mia"], ft.AppBar())
+    )
     h.page.update()
     assert h.find("waiting-title").value == "Am Zug: Lukas, Ben und Mia"
 

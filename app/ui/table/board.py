@@ -63,6 +63,11 @@ class Board:
         (the frame then hands the phone over)."""
         return None
 
+    def conceal(self) -> None:
+        """The table is opened again on a phone that may be in other hands: hide any
+        private view of the board's own (a look at hidden cards) behind its owner's
+        hand-over; by default there is none."""
+
     def run_computers(self) -> bool:
         """Whether this board runs its computer seats itself (a real-time game, whose
         computers race on the board's own timers and may have nothing to do); the frame

@@ -156,6 +156,14 @@ class Table:
         self.host.autosave()
         self.redraw()
 
+    def conceal(self) -> None:
+        """The table is opened again on a phone that may be in other hands (a reload, a
+        reconnect): every private view (a hand, a look) waits behind its owner's
+        hand-over again."""
+        self.seating.conceal()
+        self.board.conceal()
+        self.taps.changed()
+
     def reveal(self, seat: int) -> None:
         """The person at ``seat`` has the phone: show their cards."""
         self.seating.reveal(seat)
@@ -312,15 +320,11 @@ class Table:
         if moment.kind == HANDOVER:
             seat = moment.seat or 0
             name = self.session.seats[seat].name
-            return handover_view(
-                self.host.tr,
-                self.route,
-                name,
-                self.tap("handover-ready", lambda: self.reveal(seat)),
-            )
+            ready = self.tap("handover-ready", lambda: self.reveal(seat))
+            return handover_view(self.host.tr, self.route, name, ready, self.neutral_bar())
         if moment.kind == WAITING:
             names = [self.session.seats[s].name for s in self.session.computers()]
-            return waiting_view(self.host.tr, self.route, names)
+            return waiting_view(self.host.tr, self.route, names, self.neutral_bar())
         return self.table_view(self.session.view(moment.seat or 0))
 
     def kept(self, key: tuple, make: Callable[[], ft.Control]) -> ft.Control:
@@ -406,9 +410,19 @@ class Table:
             actions=[*actions, rules],
         )
 
+    def neutral_bar(self) -> ft.AppBar:
+        """The app bar of a hand-over or a wait: Back (home, the game kept for Continue)
+        and the game's name, nothing of anyone's cards."""
+        return ft.AppBar(
+            title=ft.Text(self.t(f"game-{self.session.game}")),
+            leading=icon_button("table-back", ft.Icons.ARROW_BACK, self.t("nav-back"), self.leave),
+        )
+
     def leave(self) -> None:
-        """Back to the games; the game stays saved."""
-        self.host.leave()
+        """Back to the games; the game stays saved (a second Back of a double tap is
+        dropped: :meth:`app.ui.host.Host.back_taken`)."""
+        if self.host.back_taken():
+            self.host.leave()
 
     def table_view(self, view: Any) -> ft.View:
         """The board's drawing of ``view`` under the app bar, at most 720 wide."""

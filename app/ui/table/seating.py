@@ -76,6 +76,12 @@ class Seating:
         """The person at ``seat`` took the phone."""
         self.holder = seat
 
+    def conceal(self) -> None:
+        """The table was opened again (a reload, a reconnect): with several people, nobody
+        is known to hold the phone, so whoever acts next is handed it first."""
+        if len(self.session.humans()) > 1:
+            self.holder = None
+
     def acknowledge(self) -> None:
         """A result was read; with several people, whoever acts next takes the phone."""
         self.shown += 1

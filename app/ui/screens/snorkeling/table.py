@@ -37,7 +37,7 @@ from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
 from app.ui.table.coach import BOTTOM, Mark
-from app.ui.widgets import tagged
+from app.ui.widgets import name_text, tagged
 
 HAND_SCALE = 1.1
 """Hand cards a little larger than the others, where five still fit in one row."""
@@ -275,11 +275,14 @@ class SnorkelingBoard(Board):
         )
 
     def mine(self, v: View) -> ft.Control:
-        """Your own pile and points."""
+        """Your own pile and points, named with your name where several people share
+        the phone (the hand under it is theirs)."""
         top = v.piles[v.seat][-1]
+        shared = len(self.session.humans()) > 1
+        whose = self.t("sk-pile-of", name=self.name(v.seat)) if shared else self.t("sk-your-pile")
         about = ft.Column(
             [
-                ft.Text(self.t("sk-your-pile"), size=14, weight=ft.FontWeight.BOLD),
+                name_text(whose, size=14, weight=ft.FontWeight.BOLD),
                 depth_gauge(self.host.tr, value(top)),
                 ft.Text(self.t("sk-points", count=v.totals[v.seat]), size=14),
             ],
