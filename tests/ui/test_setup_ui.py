@@ -35,39 +35,29 @@ def shown_text(h: Harness, words: str) -> BaseControl:
     return next(c for c in h.all() if getattr(c, "value", None) == words and c.visible)
 
 
-async def setup(tmp_path, game: str, lang: str = "en") -> Harness:
-    """The app in ``lang`` with ``game``'s setup opened from its tile."""
-    h, _ = await open_app(tmp_path, device_language=DEVICES[lang])
-    await h.fire(h.find(f"tile-{game}"), "click")
-    return h
-
-
 @pytest.mark.parametrize("lang", DEVICES)
-@pytest.mark.parametrize("game", SCREENS)
-async def test_the_start_button_is_pinned_under_the_scrolling_options(tmp_path, game, lang):
-    """The options (the seats first) scroll; the start button does not and sits in the
-    view's last part, under them; so does the refusal of a start with a bad name. The
-    tree is the same at 412×915 and 360×740 (a setup does not read the screen's size):
-    the browser test measures the pixels."""
-    h = await setup(tmp_path, game, lang)
-    view = h.page.views[-1]
-    start = h.find("setup-start")
-    assert scrolled(h.find("seat-0"))
-    assert not scrolled(start)
-    assert view.controls[-1] in ancestors(start)
-    assert all(getattr(c, "expand", None) for c in view.controls[:-1])
+async def test_every_setup_pins_its_start_button_under_the_scrolling_options(tmp_path, lang):
+    """In each game's setup the options (the seats first) scroll; the start button does
+    not and sits in the view's last part, under them; so does the refusal of a start with
+    a bad name. The tree is the same at 412×915 and 360×740 (a setup does not read the
+    screen's size): the browser test measures the pixels. The book in the app bar
+    (Snorkeling's lacked it) opens the game's rules."""
+    h, shell = await open_app(tmp_path, device_language=DEVICES[lang])
+    for game in SCREENS:
+        await h.fire(h.find(f"tile-{game}"), "click")
+        view = h.page.views[-1]
+        start = h.find("setup-start")
+        assert scrolled(h.find("seat-0")), game
+        assert not scrolled(start) and view.controls[-1] in ancestors(start), game
+        assert all(getattr(c, "expand", None) for c in view.controls[:-1]), game
 
-    await h.fire(h.find("seat-0"), "change", value="\u0007")
-    await h.fire(start, "click")
-    refusal = shown_text(h, Translator(lang).t("seat-fix-names"))
-    assert not scrolled(refusal) and view.controls[-1] in ancestors(refusal)
-    assert h.page.views[-1].route.endswith("/setup")
+        await h.fire(h.find("seat-0"), "change", value="\u0007")
+        await h.fire(start, "click")
+        refusal = shown_text(h, Translator(lang).t("seat-fix-names"))
+        assert not scrolled(refusal) and view.controls[-1] in ancestors(refusal), game
+        assert shell.route == f"/play/{game}/setup"
 
-
-@pytest.mark.parametrize("game", SCREENS)
-async def test_every_setup_opens_its_rules(tmp_path, game):
-    """The book in the app bar of every setup (Snorkeling's lacked it) opens the game's
-    rules."""
-    h = await setup(tmp_path, game)
-    await h.fire(h.find("open-rules"), "click")
-    assert h.page.data.route == f"/rules/{game}"
+        await h.fire(h.find("open-rules"), "click")
+        assert shell.route == f"/rules/{game}"
+        shell.go("/")
+        await h.drawn()
