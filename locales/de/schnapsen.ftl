@@ -1,6 +1,5 @@
 ## Schnapsen: setup, table, deal result and Bummerl sheet
 
-sn-setup-title = Neues Spiel: Schnapsen
 sn-opponent = Gegner
 sn-vs-computer = Computer
 sn-vs-person = Mensch

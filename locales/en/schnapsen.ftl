@@ -1,6 +1,5 @@
 ## Schnapsen: setup, table, deal result and Bummerl sheet
 
-sn-setup-title = New game: Schnapsen
 sn-opponent = Opponent
 sn-vs-computer = Computer
 sn-vs-person = Person

@@ -1,6 +1,5 @@
 ## Schnapsen: setup, table, deal result and Bummerl sheet
 
-sn-setup-title = Új játék: snapszer
 sn-opponent = Ellenfél
 sn-vs-computer = Gép
 sn-vs-person = Ember

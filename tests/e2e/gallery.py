@@ -96,6 +96,7 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
         ("table-slf", lambda: table("slf", 2)),
         ("setup-schnitzel", lambda: by_id(page, "tile-schnitzel").click()),
         ("table-schnitzel", lambda: table("schnitzel", 1)),
+        ("setup-snap", lambda: by_id(page, "tile-snap").click()),
     ]
 
 

@@ -23,11 +23,13 @@ from tests.e2e.conftest import (
     first_words,
     gone,
     open_app,
+    settings_init,
     shot,
     start_server,
     stop_server,
     stored,
     type_into,
+    until,
 )
 
 pytestmark = pytest.mark.e2e
@@ -225,3 +227,36 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
     finally:
         code = stop_server(srv)
     assert code == 0
+
+
+def start_on_screen(page: Page, size: dict) -> bool:
+    """True once the setup's start button lies wholly inside a viewport of ``size``
+    (Flutter places its semantics node a frame after a resize: looked at for up to 3 s)."""
+
+    def inside() -> bool:
+        box = by_id(page, "setup-start").bounding_box()
+        return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"]
+
+    return until(page, inside, 3)
+
+
+def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
+    """Each game's setup, on a 412×915 and a 360×740 phone, shows its start button
+    without scrolling (pinned under the options, which scroll). In German, the longest
+    texts; one page, resized in place (the other languages: tests/ui/test_setup_ui.py)."""
+    page = open_app(browser, server.url, init=settings_init(language="de"))
+    below = []
+    try:
+        for game in GAMES:
+            by_id(page, f"tile-{game}").click()
+            expect(by_id(page, "setup-start")).to_be_attached()
+            for size in (PHONE, SMALL):
+                page.set_viewport_size(size)
+                if not start_on_screen(page, size):
+                    below.append((game, size["width"], by_id(page, "setup-start").bounding_box()))
+            page.set_viewport_size(PHONE)
+            page.go_back()
+            expect(by_id(page, "tile-schnapsen")).to_be_visible()
+    finally:
+        page.context.close()
+    assert not below, f"start buttons below the screen's edge: {below}"

@@ -1,11 +1,12 @@
-"""The scaffold every screen but the table sits in: app bar, navigation bar, centred content."""
+"""The scaffold every screen but the table sits in: app bar, navigation bar, centred content;
+a game's setup also has its start button pinned at the bottom."""
 
 from __future__ import annotations
 
 import flet as ft
 
 from app.ui.host import Host
-from app.ui.widgets import MAX_WIDTH, centred
+from app.ui.widgets import MAX_WIDTH, centred, icon_button
 
 TOP_LEVEL = ("/", "/players", "/stats")
 """Routes reached from the navigation bar, in its order."""
@@ -48,4 +49,53 @@ def screen(
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         scroll=ft.ScrollMode.AUTO,
         padding=ft.Padding.symmetric(horizontal=12, vertical=8),
+    )
+
+
+def setup_screen(
+    host: Host, game: str, title: str, options: list[ft.Control], error: ft.Text, start: ft.Control
+) -> ft.View:
+    """A game's setup: the options scroll under an app bar with the game's rules; the start
+    button stays at the bottom of every phone, the line saying why a start was refused
+    right above it."""
+    route = f"/play/{game}/setup"
+    rules = icon_button(
+        "open-rules", ft.Icons.MENU_BOOK, host.t("button-rules"), lambda: host.go(f"/rules/{game}")
+    )
+    body = ft.Column(
+        [ft.Container(centred(options), padding=ft.Padding.symmetric(horizontal=12, vertical=8))],
+        scroll=ft.ScrollMode.AUTO,
+        expand=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        key="setup-options",
+    )
+    return ft.View(
+        route=route,
+        key=route,
+        appbar=ft.AppBar(title=ft.Text(title), actions=[rules], center_title=False),
+        controls=[body, start_bar(error, start)],
+        horizontal_alignment=ft.CrossAxisAlignment.STRETCH,
+        spacing=0,
+        padding=0,
+    )
+
+
+def start_bar(error: ft.Text, start: ft.Control) -> ft.Container:
+    """The bar under a setup's options: a line above it sets it apart, it keeps clear of a
+    phone's bottom edge (the safe area), and it holds the refusal line and the start button."""
+    error.text_align = ft.TextAlign.CENTER
+    return ft.Container(
+        ft.SafeArea(
+            ft.Column(
+                [error, start],
+                spacing=8,
+                tight=True,
+                horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+            ),
+            avoid_intrusions_top=False,
+        ),
+        key="setup-bar",
+        bgcolor=ft.Colors.SURFACE_CONTAINER,
+        border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.OUTLINE_VARIANT)),
+        padding=ft.Padding.symmetric(horizontal=16, vertical=12),
     )

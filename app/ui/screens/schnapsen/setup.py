@@ -12,7 +12,7 @@ from app.games.schnapsen.model import Options
 from app.stats import LastSetup, list_players
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
-from app.ui.screens.scaffold import screen
+from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor
 from app.ui.session import AIDS, GameSession, Seat
 from app.ui.settings import SKINS
@@ -193,7 +193,12 @@ def view(host: Host) -> ft.View:
             controls=[switch(name) for name in MORE_OPTIONS],
             expanded=any(choice[n] != defaults()[n] for n in MORE_OPTIONS),
         ),
+    ]
+    return setup_screen(
+        host,
+        "schnapsen",
+        host.t("game-schnapsen"),
+        controls,
         error,
         start_button(host.t("sn-start"), start),
-    ]
-    return screen(host, "/play/schnapsen/setup", host.t("sn-setup-title"), controls)
+    )

@@ -14,10 +14,10 @@ from app.games.schnitzel import GAME
 from app.games.schnitzel.model import WINDOWS
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
-from app.ui.screens.scaffold import screen
+from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import AIDS, Seat
-from app.ui.widgets import hinted, icon_button, segmented, start_button
+from app.ui.widgets import hinted, segmented, start_button
 
 DEFAULTS = {"window": 3, "children": False}
 """The rule options the setup offers, at their defaults."""
@@ -80,15 +80,12 @@ def view(host: Host) -> ft.View:
             ft.Switch(label=host.t("opt-aids"), value=extras[AIDS], on_change=toggle_aids),
             host.t("opt-aids-hint"),
         ),
+    ]
+    return setup_screen(
+        host,
+        "schnitzel",
+        host.t("game-schnitzel"),
+        controls,
         error,
         start_button(host.t("sz-start"), start),
-    ]
-    rules_button = icon_button(
-        "open-rules",
-        ft.Icons.MENU_BOOK,
-        host.t("button-rules"),
-        lambda: host.go("/rules/schnitzel"),
-    )
-    return screen(
-        host, "/play/schnitzel/setup", host.t("game-schnitzel"), controls, actions=[rules_button]
     )

@@ -14,7 +14,7 @@ from app.games.slf.model import MAX_ROUNDS
 from app.stats import LastSetup
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
-from app.ui.screens.scaffold import screen
+from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import SeatEditor
 from app.ui.session import GameSession, Seat, named
 from app.ui.widgets import hinted, icon_button, segmented, start_button, tagged
@@ -146,7 +146,7 @@ def view(host: Host) -> ft.View:
         countdown,
         hinted("opt-one-card", one_card, host.t("slf-one-card-hint")),
         hinted("opt-xy", xy_switch, host.t("slf-with-xy-hint")),
-        error,
-        start_button(host.t("slf-start"), start),
     ]
-    return screen(host, "/play/slf/setup", host.t("game-slf"), controls)
+    return setup_screen(
+        host, "slf", host.t("game-slf"), controls, error, start_button(host.t("slf-start"), start)
+    )

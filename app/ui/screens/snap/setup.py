@@ -11,11 +11,11 @@ from app.games.snap import GAME
 from app.games.snap.model import FACES, LIMITS, PACKS, TEMPOS
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
-from app.ui.screens.scaffold import screen
+from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import Seat
 from app.ui.theme import TAP
-from app.ui.widgets import hinted, icon_button, segmented, tagged
+from app.ui.widgets import hinted, segmented, start_button, tagged
 
 DEFAULTS = {
     "pack": "skat",
@@ -141,15 +141,7 @@ def view(host: Host) -> ft.View:
             ),
             host.t("snp-children-hint"),
         ),
-        error,
-        tagged(
-            "setup-start",
-            ft.FilledButton(
-                host.t("snp-start"), icon=ft.Icons.PLAY_ARROW, on_click=start, height=56, width=400
-            ),
-        ),
     ]
-    rules_button = icon_button(
-        "open-rules", ft.Icons.MENU_BOOK, host.t("button-rules"), lambda: host.go("/rules/snap")
+    return setup_screen(
+        host, "snap", host.t("game-snap"), controls, error, start_button(host.t("snp-start"), start)
     )
-    return screen(host, "/play/snap/setup", host.t("game-snap"), controls, actions=[rules_button])

@@ -10,7 +10,7 @@ from app.games.snorkeling.model import TARGETS
 from app.stats import LastSetup
 from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
-from app.ui.screens.scaffold import screen
+from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import AIDS
 from app.ui.widgets import hinted, segmented, start_button
@@ -77,7 +77,12 @@ def view(host: Host) -> ft.View:
             ft.Switch(label=host.t("opt-aids"), value=choice[AIDS], on_change=toggle(AIDS)),
             host.t("opt-aids-hint"),
         ),
+    ]
+    return setup_screen(
+        host,
+        "snorkeling",
+        host.t("game-snorkeling"),
+        controls,
         error,
         start_button(host.t("sk-start"), start),
-    ]
-    return screen(host, "/play/snorkeling/setup", host.t("game-snorkeling"), controls)
+    )
