@@ -4,14 +4,16 @@ hand-over between two people, deal results, autosave and resume."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from app.core.cards import Card
 from app.games.schnapsen.model import DealResult, Exchange, Play
+from app.i18n import CODES, Translator
 from app.stats import add_player, game_record, history, load_game, summaries
 from app.ui.components import card_label
-from app.ui.screens.schnapsen.sheets import why
+from app.ui.screens.schnapsen.sheets import standing, why
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import at_result, faded, open_app, settle, until
@@ -431,3 +433,40 @@ async def test_the_card_pack_field_shows_a_short_name_and_the_list_the_suits(tmp
     german = next(o for o in h.find("setup-skin").options if o.key == "german")
     assert german.text == "Doppeldeutsch"
     assert german.content.value == "Doppeldeutsch (Herz, Schelle, Laub, Eichel)"
+
+
+async def test_the_standing_says_game_points_to_the_bummerl(tmp_path):
+    """Issue 33 point 10: beside tricks and card points the standing names its unit, as
+    players say it (counted down in German and English, up in Hungarian); the Bummerl
+    sheet, where every number is one, keeps it short."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seed_where(lambda s: s.leader == 0))
+    assert h.find("my-score").value == "0 points · 0 tricks · 7 game points to go"
+    assert "0 tricks · 7 game points to go" in h.texts()  # (the opponent's line)
+    await h.fire(h.find("open-sheet"), "click")
+    assert h.find("sheet-left-0").value == "7 to go"
+    view = replace(table.session.view(0), remaining=(1, 6))
+    said = {lang: [standing(Translator(lang).t, view, s) for s in (0, 1)] for lang in CODES}
+    assert said == {
+        "en": ["1 game point to go", "6 game points to go"],
+        "de": ["noch 1 Punkt zum Bummerl", "noch 6 Punkte zum Bummerl"],
+        "hu": ["6/7 játékpont", "1/7 játékpont"],
+    }
+
+
+async def test_the_deal_result_says_which_cards_were_still_held(tmp_path):
+    """Issue 33 point 10: a deal won before the cards ran out shows each player's cards
+    left under a line that says what they are."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "h33-left-0")
+    session = table.session
+    while not at_result(table):
+        if 0 in session.actors():
+            table.act(session.legal(0)[0])
+        await settle(2)
+    await until(lambda: h.has("deal-result"))
+    hands = session.state.results[0].hands
+    assert all(hands)
+    for seat in (0, 1):
+        label, cards = h.find(f"result-held-{seat}").controls
+        assert label.value == "Still in hand:" and len(cards.controls) == len(hands[seat])
