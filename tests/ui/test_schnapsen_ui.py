@@ -335,17 +335,24 @@ async def test_the_computers_trump_jack_exchange_is_shown(tmp_path):
     assert h.label("trump-card") == card_label(h.page.data.tr, Card("J", taken.suit), "french")
 
 
+async def first_result(h, shell, seed: str):
+    """The table of a game with ``seed`` at its first deal's result (the person playing
+    their first legal move each time)."""
+    table = await seated(h, shell, seed)
+    while not at_result(table):
+        if 0 in table.session.actors():
+            table.act(table.session.legal(0)[0])
+        await settle(2)
+    await until(lambda: h.has("deal-result"))
+    return table
+
+
 async def test_result_screens_have_a_back_arrow_and_say_whose_points(tmp_path):
     """Issue 17 point 5: a deal's result names each player with their points; its back
     arrow goes to the games, the game stays saved and continues with the next deal."""
     h, shell = await start(tmp_path)
-    table = await seated(h, shell, "i17-result")
+    table = await first_result(h, shell, "i17-result")
     session = table.session
-    while not at_result(table):
-        if 0 in session.actors():
-            table.act(session.legal(0)[0])
-        await settle(2)
-    await until(lambda: h.has("deal-result"))
     result = session.state.results[0]
     for seat, name in ((0, "You"), (1, "Computer (Easy)")):
         who, score = h.find(f"result-seat-{seat}").controls
@@ -386,7 +393,8 @@ async def test_with_manual_claim_your_own_points_are_hidden(tmp_path, learning):
     extras = {"show_points": learning}
     table = await seated(h, shell, "i17-claim", {"manual_claim": True}, extras)
     await play_until(h, table, lambda: table.session.view(0).points[0] > 0)
-    assert ("points" in h.find("my-score").value) == learning
+    card_points = f"{table.session.view(0).points[0]} points · "  # (not the game points)
+    assert h.find("my-score").value.startswith(card_points) == learning
 
 
 async def test_the_tricks_view_shows_the_opponents_last_trick_only_until_your_next_card(
@@ -458,13 +466,7 @@ async def test_the_deal_result_says_which_cards_were_still_held(tmp_path):
     """Issue 33 point 10: a deal won before the cards ran out shows each player's cards
     left under a line that says what they are."""
     h, shell = await start(tmp_path)
-    table = await seated(h, shell, "h33-left-0")
-    session = table.session
-    while not at_result(table):
-        if 0 in session.actors():
-            table.act(session.legal(0)[0])
-        await settle(2)
-    await until(lambda: h.has("deal-result"))
+    session = (await first_result(h, shell, "h33-left-0")).session
     hands = session.state.results[0].hands
     assert all(hands)
     for seat in (0, 1):
