@@ -159,7 +159,8 @@ class GameSession:
         """The same game, seats, rules and choices once more, with a fresh shuffle;
         ``options``: the rules as the board changed them (e.g. who begins)."""
         rules = dict(self.record.options) if options is None else options
-        extras = {k: v for k, v in self.extras.items() if k not in (HELPED, HINTS)}  # (its own)
+        used = (HELPED, HINTS)  # (this game's help and hints, not the next one's)
+        extras = {k: v for k, v in self.extras.items() if k not in used}
         again = GameSession.new(self.game, rules, self.lineup, client, extras)
         again.language = self.language
         return again

@@ -130,9 +130,9 @@ def verdict(
 def judge(w: Weights, played: Move, hinted: Move | None = None) -> Verdict:
     """``played`` against the best of ``w``'s moves (or ``hinted``), named a mistake only
     beyond the noise (see the module)."""
-    mine = w.moves.index(played)
     if played == hinted:
         return Verdict(played, played, 0.0)
+    mine = w.moves.index(played)
     if hinted in w.moves:
         best, rivals = w.moves.index(hinted), 1  # (chosen before looking: nothing to correct)
     else:
