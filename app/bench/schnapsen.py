@@ -148,8 +148,8 @@ def review_times(deals: int = 20) -> list[float]:
             session.play(asyncio.run(session.think(seat, time.perf_counter, GAME.level("normal"))))
         began = time.perf_counter()
         budget = replace(REVIEW, clock=time.perf_counter)
-        for i, (view, move) in enumerate(session.decisions(0, 0)):
-            finish(verdict(view, move, make_rng("bench-review", n, i), budget))
+        for i, (view, move, hinted) in enumerate(session.decisions(0, 0)):
+            finish(verdict(view, move, make_rng("bench-review", n, i), budget, hinted))
         times.append(time.perf_counter() - began)
     return times
 

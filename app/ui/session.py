@@ -29,6 +29,9 @@ AIDS = "aids"
 """The key of ``GameSession.extras`` that offers learning aids (hints, taking back)."""
 HELPED = "helped"
 """The key of ``GameSession.extras`` set once a learning aid was used."""
+HINTS = "hints"
+"""The key of ``GameSession.extras`` with the hints given: move code by the number of
+moves played before it (a review never names a move a hint gave)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +159,8 @@ class GameSession:
         """The same game, seats, rules and choices once more, with a fresh shuffle;
         ``options``: the rules as the board changed them (e.g. who begins)."""
         rules = dict(self.record.options) if options is None else options
-        extras = {k: v for k, v in self.extras.items() if k != HELPED}  # (a new game's help)
+        used = (HELPED, HINTS)  # (this game's help and hints, not the next one's)
+        extras = {k: v for k, v in self.extras.items() if k not in used}
         again = GameSession.new(self.game, rules, self.lineup, client, extras)
         again.language = self.language
         return again
@@ -237,18 +241,30 @@ class GameSession:
         record = replace(self.record, moves=self.record.moves[:moves])
         self.state = record.replay(self.engine)
         self.record = record
+        if HINTS in self.extras:  # (a hint for the moment returned to still holds)
+            kept = {at: code for at, code in self.extras[HINTS].items() if int(at) <= moves}
+            self.extras[HINTS] = kept
 
-    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any]]:
+    def hinted(self, move: Any) -> None:
+        """Remember that a hint gave ``move`` now."""
+        self.extras.setdefault(HINTS, {})[str(len(self.record.moves))] = move.code
+
+    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any, Any]]:
         """``seat``'s moves in deal or round ``round_index`` (0-based, counted by the
-        ``results`` of its view), each with the view ``seat`` had when making it."""
+        ``results`` of its view), each with the view ``seat`` had when making it and the
+        move a hint gave ``seat`` then (None if they asked for none)."""
         state = self.engine.new_game(self.record.seed, dict(self.record.options), self.record.seats)
+        hints = self.extras.get(HINTS) or {}
         out = []
-        for code in self.record.moves:
+        for at, code in enumerate(self.record.moves):
             move = self.engine.move_from_code(code)
             if move.seat == seat:
                 view = self.engine.view_for(state, seat)
                 if len(getattr(view, "results", ())) == round_index:
-                    out.append((view, move))
+                    hint = hints.get(str(at))
+                    hinted = self.engine.move_from_code(hint) if hint else None
+                    mine = getattr(hinted, "seat", None) == seat  # (never another seat's)
+                    out.append((view, move, hinted if mine else None))
             state = self.engine.apply(state, move)
         return out
 

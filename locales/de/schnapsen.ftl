@@ -53,6 +53,12 @@ sn-sheet = Bummerl-Zettel
 sn-score-mode = down
 sn-to-go = noch { $count }
 sn-collected = { $count } von { $target }
+sn-standing-to-go = { $count ->
+    [one] noch 1 Punkt zum Bummerl
+   *[other] noch { $count } Punkte zum Bummerl
+}
+sn-standing-collected = { $count } von { $target } Punkten
+sn-result-held = Noch auf der Hand:
 sn-deal = Spiel { $number }
 
 sn-deal-won = { $name } gewinnt das Spiel.
@@ -104,7 +110,8 @@ opt-open-hands-hint = Der Computer spielt trotzdem nur mit dem, was er selbst si
 sn-review-button = Dieses Spiel durchgehen
 sn-review-title = Nachbesprechung
 sn-review-working = Jeder deiner Züge wird mit dem des starken Computers verglichen …
-sn-review-clean = Jeder deiner Züge war so gut wie der des starken Computers.
+sn-review-clean = Keiner deiner Züge hat klar Punkte gekostet.
+sn-review-knew = Bewertet wird mit dem, was du im jeweiligen Moment wissen konntest: deine Karten und die schon gespielten, nicht die Karten des Computers. Genannt werden nur Züge, die klar Punkte gekostet haben, nie einer, den dir ein Tipp gegeben hat.
 sn-review-move = { $trick }. Stich, dein Zug: { $played }. Besser: { $better } (etwa { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Punkte mehr).
 sn-review-played = gespielt
 sn-review-better = besser

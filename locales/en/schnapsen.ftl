@@ -53,6 +53,12 @@ sn-sheet = Bummerl sheet
 sn-score-mode = down
 sn-to-go = { $count } to go
 sn-collected = { $count } of { $target }
+sn-standing-to-go = { $count ->
+    [one] 1 game point to go
+   *[other] { $count } game points to go
+}
+sn-standing-collected = { $count } of { $target } game points
+sn-result-held = Still in hand:
 sn-deal = Deal { $number }
 
 sn-deal-won = { $name } wins the deal
@@ -104,7 +110,8 @@ opt-open-hands-hint = The computer still plays only from its own cards. Counts a
 sn-review-button = Review this deal
 sn-review-title = Deal review
 sn-review-working = Weighing each of your moves against the strong computer's …
-sn-review-clean = Every move of yours was as good as the strong computer's.
+sn-review-clean = None of your moves clearly cost game points.
+sn-review-knew = Judged by what you knew at each moment: your cards and those already played, not the computer's hand. Only moves that clearly cost game points are named, never one a hint gave you.
 sn-review-move = Trick { $trick }, your move: { $played }. Better: { $better } (about { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } game points more).
 sn-review-played = you played
 sn-review-better = better

@@ -185,7 +185,7 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     by_id(page, "review-deal").click()  # issue 23: each of her moves weighed, by tap
     review = page.get_by_role("alertdialog")
     costly = review.get_by_role("group", name=re.compile(r"Trick \d+, your move: .+ Better: "))
-    clean = review.get_by_text("Every move of yours was as good", exact=False)
+    clean = review.get_by_text("None of your moves clearly cost game points", exact=False)
     expect(costly.or_(clean).first).to_be_visible(timeout=15_000)
     if costly.count():  # on the table as it was then: the card played, with its sign
         expect(costly.first).to_contain_text("you played")

@@ -4,6 +4,7 @@ the game as played with help."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,7 @@ from app.games.schnapsen.model import Play
 from app.stats import GameTally, add_player, history, load_game, summaries
 from app.ui.components import card_label
 from app.ui.screens.finished import heading
-from app.ui.session import AIDS, HELPED, GameSession, Seat
+from app.ui.session import AIDS, HELPED, HINTS, GameSession, Seat
 from tests.ui.aids import hint_from_the_view_only
 from tests.ui.harness import settle, until
 from tests.ui.test_schnapsen_ui import COMPUTER, new_game, play_until, seated, start
@@ -56,6 +57,51 @@ async def test_a_hint_marks_the_strong_move_and_the_game_counts_as_helped(tmp_pa
     table.act(hint)
     await settle(5)
     assert table.hint is None
+
+
+@pytest.mark.parametrize("played_hint", [True, False])
+async def test_a_hints_words_go_once_a_move_is_played(tmp_path, played_hint):
+    """Issue 33 point 10: the hint's sentence goes with the moment it was for: once the
+    person has led (the hinted card or another), no "Hint: …" stays on the table while
+    the computer has still to answer."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, "aid-gone", extras=AIDED)
+    session = table.session
+    await play_until(h, table, lambda: not session.state.trick)
+    table.pause = 60  # the computer waits: the table stands still for the test
+    await h.fire(h.find("aid-hint"), "click")
+    await until(lambda: table.hint is not None)
+    await h.drawn()
+    assert any(text.startswith("Hint: ") for text in h.texts())
+    plays = [m for m in session.legal(0) if isinstance(m, Play)]
+    others = [m for m in plays if m != table.hint]
+    table.act(table.hint if played_hint and table.hint in plays else others[0])
+    await h.drawn()
+    assert session.state.trick and 1 in session.actors()  # (the computer to answer)
+    assert not any("Hint: " in text for text in h.texts())
+
+
+async def test_the_hints_given_are_kept_with_the_game_for_their_moments():
+    """A hint is remembered with the game (its save too) for the moment it was given;
+    the review gets it with that move; taking back forgets the hints of the moments
+    undone, not that of the moment returned to; a new game starts without any."""
+    session = GameSession.start("schnapsen", {}, "aid-kept", (Seat("Anna"), COMPUTER), "now")
+    while 0 not in session.actors():
+        session.play(session.legal(session.actors()[0])[0])
+    at = len(session.record.moves)
+    first = session.legal(0)[0]
+    session.hinted(first)
+    session.play(first)
+    while 0 not in session.actors():
+        session.play(session.legal(session.actors()[0])[0])
+    session.hinted(session.legal(0)[0])
+    saved = GameSession.from_saved(json.loads(json.dumps(session.to_saved())))
+    assert saved.extras[HINTS] == session.extras[HINTS] and len(saved.extras[HINTS]) == 2
+    (view, move, hinted), *_ = saved.decisions(0, 0)
+    assert move == hinted == first and view.seat == 0
+    session.rewind(at)
+    assert session.extras[HINTS] == {str(at): first.code}
+    assert HINTS not in session.rematch("phone").extras
 
 
 async def test_the_hint_is_the_same_whatever_the_hidden_cards_are():

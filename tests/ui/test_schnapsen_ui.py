@@ -4,14 +4,16 @@ hand-over between two people, deal results, autosave and resume."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from app.core.cards import Card
 from app.games.schnapsen.model import DealResult, Exchange, Play
+from app.i18n import CODES, Translator
 from app.stats import add_player, game_record, history, load_game, summaries
 from app.ui.components import card_label
-from app.ui.screens.schnapsen.sheets import why
+from app.ui.screens.schnapsen.sheets import standing, why
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import at_result, faded, open_app, settle, until
@@ -333,17 +335,24 @@ async def test_the_computers_trump_jack_exchange_is_shown(tmp_path):
     assert h.label("trump-card") == card_label(h.page.data.tr, Card("J", taken.suit), "french")
 
 
+async def first_result(h, shell, seed: str):
+    """The table of a game with ``seed`` at its first deal's result (the person playing
+    their first legal move each time)."""
+    table = await seated(h, shell, seed)
+    while not at_result(table):
+        if 0 in table.session.actors():
+            table.act(table.session.legal(0)[0])
+        await settle(2)
+    await until(lambda: h.has("deal-result"))
+    return table
+
+
 async def test_result_screens_have_a_back_arrow_and_say_whose_points(tmp_path):
     """Issue 17 point 5: a deal's result names each player with their points; its back
     arrow goes to the games, the game stays saved and continues with the next deal."""
     h, shell = await start(tmp_path)
-    table = await seated(h, shell, "i17-result")
+    table = await first_result(h, shell, "i17-result")
     session = table.session
-    while not at_result(table):
-        if 0 in session.actors():
-            table.act(session.legal(0)[0])
-        await settle(2)
-    await until(lambda: h.has("deal-result"))
     result = session.state.results[0]
     for seat, name in ((0, "You"), (1, "Computer (Easy)")):
         who, score = h.find(f"result-seat-{seat}").controls
@@ -384,7 +393,8 @@ async def test_with_manual_claim_your_own_points_are_hidden(tmp_path, learning):
     extras = {"show_points": learning}
     table = await seated(h, shell, "i17-claim", {"manual_claim": True}, extras)
     await play_until(h, table, lambda: table.session.view(0).points[0] > 0)
-    assert ("points" in h.find("my-score").value) == learning
+    card_points = f"{table.session.view(0).points[0]} points · "  # (not the game points)
+    assert h.find("my-score").value.startswith(card_points) == learning
 
 
 async def test_the_tricks_view_shows_the_opponents_last_trick_only_until_your_next_card(
@@ -431,3 +441,34 @@ async def test_the_card_pack_field_shows_a_short_name_and_the_list_the_suits(tmp
     german = next(o for o in h.find("setup-skin").options if o.key == "german")
     assert german.text == "Doppeldeutsch"
     assert german.content.value == "Doppeldeutsch (Herz, Schelle, Laub, Eichel)"
+
+
+async def test_the_standing_says_game_points_to_the_bummerl(tmp_path):
+    """Issue 33 point 10: beside tricks and card points the standing names its unit, as
+    players say it (counted down in German and English, up in Hungarian); the Bummerl
+    sheet, where every number is one, keeps it short."""
+    h, shell = await start(tmp_path)
+    table = await seated(h, shell, seed_where(lambda s: s.leader == 0))
+    assert h.find("my-score").value == "0 points · 0 tricks · 7 game points to go"
+    assert "0 tricks · 7 game points to go" in h.texts()  # (the opponent's line)
+    await h.fire(h.find("open-sheet"), "click")
+    assert h.find("sheet-left-0").value == "7 to go"
+    view = replace(table.session.view(0), remaining=(1, 6))
+    said = {lang: [standing(Translator(lang).t, view, s) for s in (0, 1)] for lang in CODES}
+    assert said == {
+        "en": ["1 game point to go", "6 game points to go"],
+        "de": ["noch 1 Punkt zum Bummerl", "noch 6 Punkte zum Bummerl"],
+        "hu": ["6/7 játékpont", "1/7 játékpont"],
+    }
+
+
+async def test_the_deal_result_says_which_cards_were_still_held(tmp_path):
+    """Issue 33 point 10: a deal won before the cards ran out shows each player's cards
+    left under a line that says what they are."""
+    h, shell = await start(tmp_path)
+    session = (await first_result(h, shell, "h33-left-0")).session
+    hands = session.state.results[0].hands
+    assert all(hands)
+    for seat in (0, 1):
+        label, cards = h.find(f"result-held-{seat}").controls
+        assert label.value == "Still in hand:" and len(cards.controls) == len(hands[seat])

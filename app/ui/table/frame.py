@@ -219,6 +219,7 @@ class Table:
         if not self.alive() or asked != (len(self.session.record.moves), self.rewinds):
             return  # (a move or a take-back came first: the hint was for another moment)
         self.hint = move
+        self.session.hinted(move)  # (the deal review never names it)
         said = self.board.hint_words(self.session.view(seat), move)
         self.note = self.t("aid-hint", move=said)
         self.helped()

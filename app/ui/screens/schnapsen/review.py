@@ -1,8 +1,9 @@
-"""The deal review (issue 23): one tap after a deal weighs each of the person's moves in
-it against the best move from their own view at that moment. A progress bar moves while
-it works, a few worlds per turn of the event loop; then the up to three moves that cost
-the most are named, each with the better move and why, in a sentence, over the table as
-it was then (the card led, the hand, the played and the better card marked)."""
+"""The deal review (issues 23 and 33): one tap after a deal weighs each of the person's
+moves in it against the best move from their own view at that moment (a line says so),
+or against the hint they were given then. A progress bar moves while it works, a few
+worlds per turn of the event loop; then the up to three moves that surely cost the most
+are named, each with the better move and why, in a sentence, over the table as it was
+then (the card led, the hand, the played and the better card marked)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ async def review(board: SchnapsenBoard, index: int, seat: int) -> None:
     page = board.host.page
     decisions = board.session.decisions(seat, index)
     bar = ft.ProgressBar(value=0)
-    body = ft.Column([ft.Text(board.t("sn-review-working")), bar], tight=True, spacing=8)
+    knew = tagged("review-knew", ft.Text(board.t("sn-review-knew"), size=13, italic=True))
+    body = ft.Column([knew, ft.Text(board.t("sn-review-working")), bar], tight=True, spacing=8)
     dialog = ft.AlertDialog(
         title=ft.Text(board.t("sn-review-title")),
         scrollable=True,
@@ -65,20 +67,20 @@ async def review(board: SchnapsenBoard, index: int, seat: int) -> None:
     )
     page.show_dialog(dialog)
     verdicts = []
-    for i, (view, move) in enumerate(decisions):
+    for i, (view, move, hinted) in enumerate(decisions):
         rng = make_rng(board.session.record.seed, "review", index, i)
         budget = replace(BUDGET, clock=time.perf_counter)
-        verdicts.append(await finish_async(verdict(view, move, rng, budget)))
+        verdicts.append(await finish_async(verdict(view, move, rng, budget, hinted)))
         if not dialog.open:
             return
         bar.value = (i + 1) / len(decisions)
         bar.update()
-    body.controls = findings(board, [v for v, _ in decisions], verdicts)
+    body.controls = [knew, *findings(board, [v for v, _, _ in decisions], verdicts)]
     body.update()
 
 
 def findings(board: SchnapsenBoard, views: list[View], verdicts: list[Verdict]) -> list[ft.Control]:
-    """The costliest moves in sentences, or that every move was as good as the best."""
+    """The costliest mistakes in sentences, or that no move surely cost game points."""
     worst = costliest(verdicts)
     if not worst:
         return [tagged("review-clean", ft.Text(board.t("sn-review-clean"), size=16))]

@@ -51,7 +51,7 @@ def why(board: SchnapsenBoard, result: DealResult) -> str | None:
 
 def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
     """Who won deal ``index``, how many game points and why; each player's points, tricks
-    and the cards still held; the Bummerl's winner if it was the last deal."""
+    and the cards still held (said so); the Bummerl's winner if it was the last deal."""
     t = board.t
     result = v.results[index]
     lines: list[ft.Control] = [
@@ -68,7 +68,9 @@ def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
         lines.append(seat_line(board, result, seat))
         if result.hands[seat]:
             cards = [board.card(c, scale=0.7) for c in result.hands[seat]]
-            lines.append(ft.Row(cards, spacing=4, wrap=True))
+            held = ft.Text(t("sn-result-held"), size=13)
+            shown = ft.Column([held, ft.Row(cards, spacing=4, wrap=True)], spacing=2, tight=True)
+            lines.append(tagged(f"result-held-{seat}", shown))
     outcome = board.session.outcome()
     if board.table.is_last(index):
         won = board.about(outcome.winners[0], "sn-bummerl-won")
@@ -120,12 +122,15 @@ def number(text: str, bold: bool = False) -> ft.Text:
     return ft.Text(text, size=15, no_wrap=True, weight=ft.FontWeight.BOLD if bold else None)
 
 
-def standing(t: Callable[..., str], v: View, seat: int) -> str:
-    """A seat's Bummerl standing, counted down (de, en) or up (hu)."""
+def standing(t: Callable[..., str], v: View, seat: int, short: bool = False) -> str:
+    """A seat's Bummerl standing in game points, counted down (de, en) or up (hu): said
+    whole beside tricks and card points ("7 game points to go"), or ``short`` on the
+    Bummerl sheet, where every number is one ("7 to go")."""
     start = v.options.bummerl_start
     if t("sn-score-mode") == "up":
-        return t("sn-collected", count=start - v.remaining[seat], target=start)
-    return t("sn-to-go", count=v.remaining[seat])
+        message = "sn-collected" if short else "sn-standing-collected"
+        return t(message, count=start - v.remaining[seat], target=start)
+    return t("sn-to-go" if short else "sn-standing-to-go", count=v.remaining[seat])
 
 
 def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> list[ft.Control]:
@@ -145,7 +150,7 @@ def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> li
         ]
         rows.append(ft.Row([deal, *points], spacing=0))
     rows.append(ft.Divider(height=8))
-    standings = [cell(number(standing(t, v, s), True), f"sheet-left-{s}") for s in (0, 1)]
+    standings = [cell(number(standing(t, v, s, True), True), f"sheet-left-{s}") for s in (0, 1)]
     rows.append(ft.Row([ft.Container(width=LABEL), *standings], spacing=0))
     return rows
 

@@ -297,7 +297,10 @@ class SchnapsenBoard(Board):
         return not v.options.manual_claim or bool(self.session.extras.get("show_points"))
 
     def played(self, before: View, move: Any) -> None:
-        """Note an announcement or a trump-Jack exchange until the trick is complete."""
+        """Note an announcement or a trump-Jack exchange until the trick is complete; a
+        hint's words go with the moment they were for, whoever moved."""
+        if self.table.hint is not None:
+            self.table.note = ""  # (the note held the hint, in place of what it said before)
         if isinstance(move, Play):
             if before.trick:
                 self.table.note = ""
