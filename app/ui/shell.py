@@ -401,10 +401,11 @@ class Shell:
         """Translate in the current language."""
         return self.tr.t(message_id, **args)
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str, undo: Callable[[], None] | None = None) -> None:
         """A short message over the top of the screen (:mod:`app.ui.notice`), sent at once
-        with whatever the caller changed; the next screen takes it away."""
-        self.notice.show(text)
+        with whatever the caller changed; the next screen takes it away. With ``undo``
+        it carries an "Undo" button."""
+        self.notice.show(text, (self.t("notice-undo"), undo) if undo else None)
         self.page.update()
 
     def _storage_lost(self) -> None:

@@ -60,6 +60,8 @@ players-hide = Ausblenden
 players-show = Wieder zeigen
 players-hidden = { $name } ist ausgeblendet – die Partien bleiben und zählen weiter.
 players-shown = { $name } steht wieder in den Listen.
+players-restored = { $name } ist wieder da, mit allen Partien.
+notice-undo = Rückgängig
 players-hidden-mark = ausgeblendet
 players-count = { $count ->
     [one] Ein Spieler

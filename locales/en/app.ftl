@@ -60,6 +60,8 @@ players-hide = Hide
 players-show = Show again
 players-hidden = { $name } is hidden: their games stay and still count.
 players-shown = { $name } is back in the lists.
+players-restored = { $name } is back, with all their games.
+notice-undo = Undo
 players-hidden-mark = hidden
 players-count = { $count ->
     [one] One player

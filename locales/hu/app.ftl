@@ -59,6 +59,8 @@ players-hide = Elrejtés
 players-show = Megjelenítés újra
 players-hidden = { $name } elrejtve: a játékai megmaradnak és továbbra is számítanak.
 players-shown = { $name } újra látszik a listákban.
+players-restored = { $name } visszakerült, az összes játékával együtt.
+notice-undo = Visszavonás
 players-hidden-mark = elrejtve
 players-count = { $count } játékos
 
