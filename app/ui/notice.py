@@ -40,7 +40,7 @@ class Notice:
         self.page = page
         self.count = 0
         """How many messages were shown: the latest is the one showing, if any."""
-        self.text = ft.Text("", color=ft.Colors.ON_INVERSE_SURFACE, size=15, expand=True)
+        self.text = ft.Text("", color=ft.Colors.ON_INVERSE_SURFACE, size=15)
         self.action = ft.TextButton(
             "",
             style=ft.ButtonStyle(color=ft.Colors.INVERSE_PRIMARY),
@@ -49,19 +49,20 @@ class Notice:
         )
         self.on_action: Callable[[], None] | None = None
         self.button = tagged("notice-action", self.action)
+        said = ft.Container(self.text, padding=ft.Padding.symmetric(vertical=14))
         self.box = ft.Container(
             ft.Row(
-                [self.text, self.button],
+                [tagged("notice", said, live_region=True, expand=True), self.button],
                 vertical_alignment=ft.CrossAxisAlignment.CENTER,
                 spacing=8,
             ),
             bgcolor=ft.Colors.INVERSE_SURFACE,
             border_radius=8,
-            padding=ft.Padding.only(left=16, right=8, top=14, bottom=14),
+            padding=ft.Padding.only(left=16, right=8),
             shadow=ft.BoxShadow(blur_radius=6, color=ft.Colors.with_opacity(0.3, "#000000")),
         )
         self.holder = ft.Container(
-            tagged("notice", self.box, live_region=True),
+            self.box,
             top=MARGIN // 2,
             left=MARGIN,
             right=MARGIN,

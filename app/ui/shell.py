@@ -46,6 +46,7 @@ from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table
+from app.ui.table.newcomers import remember
 from app.ui.theme import apply_theme
 
 SETTINGS_KEY = "kr.settings"
@@ -260,10 +261,13 @@ class Shell:
 
     def begin(self, session: GameSession) -> None:
         """Start a new game and remember its setup for the next one; a saved game of the
-        same game is only replaced after asking (other games stay saved)."""
+        same game is only replaced after asking (other games stay saved). With "Remember
+        these players" on, its typed names become players as it starts."""
         saved = self.saved_game(session.game)
 
         def start() -> None:
+            if self.settings.remember_players:
+                remember(self, session)
             self._open(session)
             self.autosave()
             setup = LastSetup(
