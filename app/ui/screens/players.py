@@ -109,7 +109,7 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
     return tagged(
         f"player-{player.name}",
         ft.ListTile(
-            leading=avatar(player.id, player.name),
+            leading=avatar(player.name),
             title=title,
             trailing=ft.Row(
                 [
