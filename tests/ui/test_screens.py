@@ -51,6 +51,24 @@ async def test_home_shows_five_tiles_all_playable(tmp_path):
     assert "2 players · 15 min" in texts and "2–6 players · 20 min" in texts
 
 
+async def test_home_tiles_stand_in_equally_high_pairs_under_a_wide_first_one(tmp_path):
+    """At 412×915 the tiles were of uneven height and the last was cut by the tab bar: on
+    a phone the first spans the width and the other four stand two by two, each keeping
+    room for two lines of its name and four of its description, whatever they hold."""
+    h, _ = await start(tmp_path, device_language="de-AT")
+    grid = next(
+        c for c in h.page.views[-1].controls[0].content.controls if isinstance(c, ft.ResponsiveRow)
+    )
+    assert [tile.col["xs"] for tile in grid.controls] == [12, 6, 6, 6, 6]
+    rooms = set()
+    for tile in grid.controls[1:]:
+        about = tile.content.content.controls[0].content.content
+        name, blurb = about.controls[1:3]
+        assert (name.content.max_lines, blurb.content.max_lines) == (2, 4)
+        rooms.add((name.height, blurb.height))
+    assert len(rooms) == 1 and all(rooms.pop())
+
+
 async def test_every_game_has_screens_and_snap_opens_its_setup(tmp_path):
     """A game is playable once it has screens, not already once its engine is in; every
     game now has both, and the last one's tile opens its setup."""
