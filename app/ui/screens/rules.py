@@ -98,10 +98,10 @@ def view(host: Host, game: str) -> ft.View:
             spacing=4,
             tight=True,
         )
-        body.insert(1, tagged("rules-contents", contents))
+        body.insert(2 if lead else 1, tagged("rules-contents", contents))  # under the lead
     text_column = tagged("rules-text", ft.Column(body))
     page = screen(host, route, t("button-rules"), [text_column], width=TEXT_WIDTH)
-    return page
+    return page  # (named: the contents' buttons scroll it)
 
 
 def markdown(text: str, key: ft.ScrollKey | None = None) -> ft.Markdown:
