@@ -6,12 +6,10 @@ winning streak), which also says what the chart shows for a screen reader."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.stats import PlayerSummary
-from app.ui.charts import charts
 from app.ui.host import Host
 from app.ui.widgets import name_text, player_colour, tagged
 
@@ -20,9 +18,6 @@ NAME_WIDTH = 96
 BAR_HEIGHT = 20
 NUMBER = 46
 """Width of a number column: "100 %" and "Streak" fit."""
-
-if TYPE_CHECKING:
-    import flet_charts as fch
 
 
 def ranked(people: Sequence[PlayerSummary], shown: set[int]) -> list[PlayerSummary]:
@@ -102,20 +97,6 @@ def wins_bar(p: PlayerSummary, top: int) -> ft.Control:
     if top > p.won:
         parts.append(ft.Container(height=BAR_HEIGHT, expand=top - p.won))
     return ft.Row(parts, spacing=0, expand=True)
-
-
-def bar(x: int, value: float, tip: str, width: float = 22) -> fch.BarChartGroup:
-    """One bar of ``value`` at ``x``, in the theme's colour, saying ``tip`` when tapped."""
-    fch = charts()
-    rod = fch.BarChartRod(
-        from_y=0,
-        to_y=value,
-        width=width,
-        color=ft.Colors.PRIMARY,
-        border_radius=4,
-        tooltip=fch.BarChartRodTooltip(text=tip),
-    )
-    return fch.BarChartGroup(x=x, rods=[rod])
 
 
 def t_wins(host: Host, p: PlayerSummary) -> str:
