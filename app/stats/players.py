@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from sqlite_utils import Database
@@ -54,6 +54,19 @@ class Player:
     name: str
     hidden: bool = False
     """Left out of the lists people pick from; their games stay and count."""
+
+
+@dataclass(frozen=True)
+class Removed:
+    """What deleting or merging a player took away, enough to put it back exactly."""
+
+    player: Player
+    created: str
+    """When the player was added (kept so that the restored row is the same)."""
+    seats: tuple[tuple[int, int, str], ...]
+    """Their seats in finished games as they were: game id, seat and the seat's name."""
+    into: int | None = None
+    """The player a merge gave their seats to (None: deleted, the seats kept no player)."""
 
 
 def clean_name(raw: str) -> str:
@@ -147,17 +160,20 @@ def rename_player(db: Database, player_id: int, raw_name: str) -> Player:
     return Player(id=player_id, name=name, hidden=player.hidden)
 
 
-def delete_player(db: Database, player_id: int) -> None:
+def delete_player(db: Database, player_id: int) -> Removed:
     """Remove a player. Their finished games stay in the history under the player's last
     name, with no listed player: they leave the player's statistics (as many as
-    :func:`games_of` counts), and nobody else's record changes."""
+    :func:`games_of` counts), and nobody else's record changes. What was removed comes
+    back with :func:`restore_player`."""
     with db.atomic():
+        removed = _removed(db, player_id)
         player = _get(db, player_id)
         db.execute(
             "UPDATE game_seats SET player_id = NULL, name = ? WHERE player_id = ?",
             [player.name, player_id],
         )
         db.execute("DELETE FROM players WHERE id = ?", [player_id])
+    return removed
 
 
 def games_of(db: Database, player_id: int) -> int:
@@ -168,18 +184,56 @@ def games_of(db: Database, player_id: int) -> int:
     return int(row[0])
 
 
-def merge_players(db: Database, keep_id: int, gone_id: int) -> Player:
+def games_together(db: Database, one_id: int, other_id: int) -> int:
+    """How many finished games ``one_id`` and ``other_id`` both sat at (as two people)."""
+    row = db.execute(
+        "SELECT COUNT(DISTINCT a.game_id) FROM game_seats a JOIN game_seats b"
+        " ON b.game_id = a.game_id WHERE a.player_id = ? AND b.player_id = ?",
+        [one_id, other_id],
+    ).fetchone()
+    return int(row[0])
+
+
+def merge_players(db: Database, keep_id: int, gone_id: int) -> Removed:
     """Make ``gone_id``'s games ``keep_id``'s and remove ``gone_id`` (e.g. "Zoe" into
-    "Zoë"), all at once; the seats keep the name they were played under. Merging a player
-    into themselves raises ``player-merge-self``."""
+    "Zoë"), all at once; the seats keep the name they were played under. Refused, and
+    nothing changes: merging a player into themselves (``player-merge-self``), and two
+    players who sat at the same game (``player-merge-together``): they are two people,
+    and one person cannot sit at a table twice. Undone by :func:`restore_player`."""
     if keep_id == gone_id:
         raise UserError("player-merge-self")
     with db.atomic():
-        keep = _get(db, keep_id)
-        _get(db, gone_id)
+        keep, gone = _get(db, keep_id), _get(db, gone_id)
+        if together := games_together(db, keep_id, gone_id):
+            raise UserError("player-merge-together", name=gone.name, into=keep.name, games=together)
+        removed = replace(_removed(db, gone_id), into=keep_id)
         db.execute("UPDATE game_seats SET player_id = ? WHERE player_id = ?", [keep_id, gone_id])
         db.execute("DELETE FROM players WHERE id = ?", [gone_id])
-    return keep
+    return removed
+
+
+def restore_player(db: Database, removed: Removed) -> Player:
+    """Undo a delete or a merge: the player comes back as they were (id, name, hidden,
+    when they were added) and so do their seats, each under the name it had; so their
+    statistics are as before. Seats changed since (e.g. a game of the merged player
+    recorded after the merge) stay as they are. A name taken in the meantime raises
+    ``name-taken``; a player who is back already, ``player-restored``."""
+    player = removed.player
+    with db.atomic():
+        if db.execute("SELECT 1 FROM players WHERE id = ?", [player.id]).fetchone():
+            raise UserError("player-restored", name=player.name)
+        _ensure_free(db, name_key(player.name), None)
+        db.execute(
+            "INSERT INTO players (id, name, name_key, created, hidden) VALUES (?, ?, ?, ?, ?)",
+            [player.id, player.name, name_key(player.name), removed.created, int(player.hidden)],
+        )
+        for game_id, seat, name in removed.seats:
+            db.execute(
+                "UPDATE game_seats SET player_id = ?, name = ? WHERE game_id = ? AND seat = ?"
+                " AND player_id IS ?",
+                [player.id, name, game_id, seat, removed.into],
+            )
+    return player
 
 
 def hide_player(db: Database, player_id: int, hidden: bool = True) -> Player:
@@ -206,6 +260,18 @@ def _get(db: Database, player_id: int) -> Player:
     if row is None:
         raise UserError("player-unknown")
     return Player(id=row[0], name=row[1], hidden=bool(row[2]))
+
+
+def _removed(db: Database, player_id: int) -> Removed:
+    """Everything of ``player_id`` that a delete or merge changes, as it is now; raises
+    ``player-unknown``."""
+    player = _get(db, player_id)
+    created = db.execute("SELECT created FROM players WHERE id = ?", [player_id]).fetchone()[0]
+    seats = db.execute(
+        "SELECT game_id, seat, name FROM game_seats WHERE player_id = ? ORDER BY game_id, seat",
+        [player_id],
+    ).fetchall()
+    return Removed(player, created, tuple((g, s, n) for g, s, n in seats))
 
 
 def _ensure_free(db: Database, key: str, own_id: int | None) -> None:

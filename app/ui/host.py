@@ -49,8 +49,9 @@ class Host(Protocol):
         """Translate into the current language."""
         ...
 
-    def notify(self, text: str) -> None:
-        """A short message over the top of the screen, gone with the next screen."""
+    def notify(self, text: str, undo: Callable[[], None] | None = None) -> None:
+        """A short message over the top of the screen, gone with the next screen; with
+        ``undo``, an "Undo" button beside it that carries ``undo`` out."""
         ...
 
     def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:

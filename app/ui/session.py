@@ -97,7 +97,7 @@ class GameSession:
         """The language the seats are named in (the app's: the one on screen)."""
         self._named: tuple[tuple, tuple[Seat, ...]] = ((), ())
         self.kept: tuple[str, ...] = ()
-        """Typed names that were made players at the end of this game (``adopt``)."""
+        """Typed names that were made players at the end of this game."""
         self.started = started
         self.extras = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
@@ -153,7 +153,6 @@ class GameSession:
         seats = list(self.lineup)
         seats[seat] = Seat(name, player_id=player_id)
         self.lineup = tuple(seats)
-        self.kept += (name,)
 
     def rematch(self, client: str, options: dict[str, Any] | None = None) -> GameSession:
         """The same game, seats, rules and choices once more, with a fresh shuffle;

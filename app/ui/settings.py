@@ -40,6 +40,9 @@ class Settings:
     """Measure and show the app's longest pause (for checking a phone's build)."""
     coached: tuple[str, ...] = ()
     """The games whose first steps (coach marks) were seen here, or not wanted."""
+    remember_players: bool = True
+    """Names typed on a setup become players when the game starts ("Remember these
+    players"); off: they are offered at the end of the game."""
 
     def to_json(self) -> str:
         """The stored form."""

@@ -47,6 +47,7 @@ from app.ui.session import GameSession
 from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table, taps
+from app.ui.table.newcomers import remember
 from app.ui.theme import apply_theme
 
 SETTINGS_KEY = "kr.settings"
@@ -265,10 +266,13 @@ class Shell:
 
     def begin(self, session: GameSession) -> None:
         """Start a new game and remember its setup for the next one; a saved game of the
-        same game is only replaced after asking (other games stay saved)."""
+        same game is only replaced after asking (other games stay saved). With "Remember
+        these players" on, its typed names become players as it starts."""
         saved = self.saved_game(session.game)
 
         def start() -> None:
+            if self.settings.remember_players:
+                remember(self, session)
             self._open(session)
             self.autosave()
             setup = LastSetup(
@@ -409,10 +413,11 @@ class Shell:
         """Translate in the current language."""
         return self.tr.t(message_id, **args)
 
-    def notify(self, text: str) -> None:
+    def notify(self, text: str, undo: Callable[[], None] | None = None) -> None:
         """A short message over the top of the screen (:mod:`app.ui.notice`), sent at once
-        with whatever the caller changed; the next screen takes it away."""
-        self.notice.show(text)
+        with whatever the caller changed; the next screen takes it away. With ``undo``
+        it carries an "Undo" button."""
+        self.notice.show(text, (self.t("notice-undo"), undo) if undo else None)
         self.page.update()
 
     def _storage_lost(self) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import zlib
+
 import flet as ft
 
+from app.stats.players import name_key
 from app.ui.theme import EMOJI_FONT, TAP
 
 MAX_WIDTH = 960
@@ -109,11 +112,31 @@ def name_text(
     )
 
 
-AVATAR_COLOURS = ("#1B5E20", "#0277BD", "#C62828", "#6A1B9A", "#EF6C00", "#00695C", "#AD1457")
+AVATAR_COLOURS = (
+    "#2E7D32",
+    "#0277BD",
+    "#C62828",
+    "#6A1B9A",
+    "#BF360C",
+    "#00695C",
+    "#AD1457",
+    "#283593",
+    "#5D4037",
+    "#827717",
+    "#455A64",
+)
+"""Players' colours: eleven hues, each with white letters at a contrast of 4.5:1 or more."""
 
 
-def avatar(key: int, name: str) -> ft.CircleAvatar:
-    """A coloured circle with the name's first character; the colour follows ``key``."""
+def player_colour(name: str) -> str:
+    """A player's one colour, the same in every game, in the statistics and on every
+    phone: it follows the name as it shows (case and invisible marks aside), never a
+    seat or an id (another phone numbers its players differently)."""
+    return AVATAR_COLOURS[zlib.crc32(name_key(name).encode()) % len(AVATAR_COLOURS)]
+
+
+def avatar(name: str) -> ft.CircleAvatar:
+    """A circle in the player's colour with the name's first character."""
     return ft.CircleAvatar(
         content=ft.Text(
             name[:1].upper(),
@@ -121,7 +144,7 @@ def avatar(key: int, name: str) -> ft.CircleAvatar:
             weight=ft.FontWeight.BOLD,
             style=ft.TextStyle(font_family_fallback=EMOJI),
         ),
-        bgcolor=AVATAR_COLOURS[key % len(AVATAR_COLOURS)],
+        bgcolor=player_colour(name),
     )
 
 

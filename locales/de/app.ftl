@@ -60,6 +60,8 @@ players-hide = Ausblenden
 players-show = Wieder zeigen
 players-hidden = { $name } ist ausgeblendet – die Partien bleiben und zählen weiter.
 players-shown = { $name } steht wieder in den Listen.
+players-restored = { $name } ist wieder da, mit allen Partien.
+notice-undo = Rückgängig
 players-hidden-mark = ausgeblendet
 players-count = { $count ->
     [one] Ein Spieler
@@ -183,7 +185,7 @@ stats-played-won = { $played } gespielt · { $won } gewonnen{ $helped ->
 
 ## Rules
 
-rules-title = Spielregeln: { $game }
+rules-contents = Inhalt
 rules-missing = Die Spielregeln für dieses Spiel sind noch nicht geschrieben.
 
 ## Hand-over screen for hidden hands
@@ -217,6 +219,9 @@ level-normal = Normal
 level-strong = Schwer
 seat-player = Spieler { $number }
 seat-add = Mitspieler hinzufügen
+seat-add-computer = Computer hinzufügen
+seat-remember = Diese Spieler merken
+seat-remember-hint = Neue Namen kommen in deine Spielerliste, damit ihre Partien in der Statistik zählen. Einen einmaligen Gast kannst du unter „Spieler“ ausblenden oder entfernen.
 seat-remove = Diesen Platz entfernen
 seat-kind = Spieler { $number }: Person oder Computer
 seat-from-list = Oder jemanden aus deiner Spielerliste antippen:

@@ -7,6 +7,11 @@ err-name-no-letter = Ein Name braucht mindestens einen Buchstaben, eine Ziffer o
 err-name-taken = Es gibt schon einen Spieler namens { $name }.
 err-player-unknown = Diesen Spieler gibt es nicht mehr.
 err-player-merge-self = Ein Spieler kann nicht mit sich selbst zusammengeführt werden.
+err-player-merge-together = { $name } und { $into } saßen zusammen am Tisch ({ $games ->
+    [one] eine Partie
+   *[other] { $games } Partien
+  }) – das sind also zwei Personen. Zusammenführen ist für jemanden, der doppelt angelegt wurde.
+err-player-restored = { $name } ist schon wieder da.
 err-book-newer = Diese Spielchronik wurde mit einer neueren Version der App gespeichert. Bitte aktualisiere zuerst die App.
 err-book-damaged = Diese Datei ist keine lesbare Spielchronik (beschädigt oder von einer anderen App). Es wurde nichts geändert.
 err-book-not-saved = Die Spielchronik konnte nicht gesichert werden. Es wurde nichts geändert – bitte versuch es noch einmal.

@@ -60,6 +60,8 @@ players-hide = Hide
 players-show = Show again
 players-hidden = { $name } is hidden: their games stay and still count.
 players-shown = { $name } is back in the lists.
+players-restored = { $name } is back, with all their games.
+notice-undo = Undo
 players-hidden-mark = hidden
 players-count = { $count ->
     [one] One player
@@ -183,7 +185,7 @@ stats-played-won = { $played } played · { $won } won{ $helped ->
 
 ## Rules
 
-rules-title = Rules: { $game }
+rules-contents = Contents
 rules-missing = The rules for this game haven't been written yet.
 
 ## Hand-over screen for hidden hands
@@ -217,6 +219,9 @@ level-normal = Normal
 level-strong = Strong
 seat-player = Player { $number }
 seat-add = Add a player
+seat-add-computer = Add a computer
+seat-remember = Remember these players
+seat-remember-hint = New names join your players, so their games count in the statistics. A one-off guest can be hidden or removed under Players.
 seat-remove = Remove this player
 seat-kind = Player { $number }: a person or a computer
 seat-from-list = Or tap someone from your players:

@@ -7,6 +7,11 @@ err-name-no-letter = A name needs at least one letter, digit or emoji.
 err-name-taken = There's already a player called { $name }.
 err-player-unknown = That player no longer exists.
 err-player-merge-self = A player can't be merged with themselves.
+err-player-merge-together = { $name } and { $into } played at the same table ({ $games ->
+    [one] one game
+   *[other] { $games } games
+  }), so they are two people. Merging is for one person entered twice.
+err-player-restored = { $name } is back already.
 err-book-newer = This record book was saved by a newer version of the app. Please update the app first.
 err-book-damaged = This file isn't a readable record book (damaged or from another app). Nothing was changed.
 err-book-not-saved = The record book could not be saved. Nothing was changed; please try again.

@@ -59,6 +59,8 @@ players-hide = Elrejtés
 players-show = Megjelenítés újra
 players-hidden = { $name } elrejtve: a játékai megmaradnak és továbbra is számítanak.
 players-shown = { $name } újra látszik a listákban.
+players-restored = { $name } visszakerült, az összes játékával együtt.
+notice-undo = Visszavonás
 players-hidden-mark = elrejtve
 players-count = { $count } játékos
 
@@ -166,7 +168,7 @@ stats-played-won = { $played } játék · { $won } győzelem{ $helped ->
 
 ## Rules
 
-rules-title = Játékszabály: { $game }
+rules-contents = Tartalom
 rules-missing = Ennek a játéknak a szabálya még nem készült el.
 
 ## Hand-over screen for hidden hands
@@ -200,6 +202,9 @@ level-normal = Normál
 level-strong = Nehéz
 seat-player = { $number }. játékos
 seat-add = Új játékos
+seat-add-computer = Új gép
+seat-remember = Játékosok megjegyzése
+seat-remember-hint = Az új nevek bekerülnek a játékosaid közé, így a játékaik beszámítanak a statisztikába. Egy alkalmi vendéget a Játékosok között elrejthetsz vagy törölhetsz.
 seat-remove = Játékos törlése
 seat-kind = { $number }. játékos: ember vagy gép
 seat-from-list = Vagy koppints valakire a játékosaid közül:

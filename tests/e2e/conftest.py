@@ -204,14 +204,17 @@ def stored(key: str, text: str) -> str:
 
 def settings_init(**settings) -> str:
     """An init script that starts the app with these settings; every game's first steps
-    count as seen unless ``coached`` says otherwise (a test of the first steps)."""
+    count as seen unless ``coached`` says otherwise (a test of the first steps), and
+    typed names stay typed unless ``remember_players`` says otherwise (the app of a
+    session is shared: a test's typed names must not join the next test's players)."""
     settings.setdefault("coached", list(PACKAGES))
+    settings.setdefault("remember_players", False)
     return stored(SETTINGS_KEY, json.dumps(settings))
 
 
 SEEN = f"if (!localStorage.getItem('flutter.{SETTINGS_KEY}')) {{{settings_init()}}}"
 """An init script for a browser without settings: every game's first steps count as
-seen (a test's own settings, set after it, decide otherwise)."""
+seen and typed names stay typed (a test's own settings, set after it, decide otherwise)."""
 
 
 FAST = settings_init(language="en", bot_speed="fast")

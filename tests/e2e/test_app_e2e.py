@@ -82,9 +82,12 @@ def test_home_shows_five_game_tiles(home):
 
 
 def test_rules_open_from_a_tile(home):
-    """The rules button shows the rendered rule text with its one-minute summary."""
+    """The rules button shows the rendered rule text under "Rules" and the game's name, with
+    its contents and its table of card values."""
     by_id(home, "rules-schnapsen").click()
-    expect(home.get_by_role("heading", name="Rules: Schnapsen")).to_be_visible()
+    expect(home.get_by_role("heading", name="Rules", exact=True)).to_be_visible()
+    expect(home.get_by_role("heading", name="Schnapsen", exact=True)).to_be_visible()
+    expect(by_id(home, "rules-to-0")).to_have_text("In one minute")
     expect(home.get_by_role("table")).to_be_visible()
     home.get_by_role("button", name="Back").click()
     expect(by_id(home, "tile-schnapsen")).to_be_visible()

@@ -6,17 +6,22 @@ from sqlite_utils import Database
 from app.core.errors import UserError
 from app.stats import (
     NAME_MAX,
+    Player,
     SeatResult,
     add_player,
     clean_name,
     delete_player,
     games_of,
+    games_together,
     hide_player,
+    history,
     keep_player,
     list_players,
     merge_players,
     record_result,
     rename_player,
+    restore_player,
+    streaks,
     summaries,
 )
 
@@ -248,8 +253,8 @@ def test_merge_moves_every_game_and_removes_the_other(db: Database) -> None:
     _played(db, (zoe2.id, "Zoe"))
     _played(db, (zoe.id, "Zoë"), (ben.id, "Ben"))
     assert (games_of(db, zoe.id), games_of(db, zoe2.id)) == (1, 2)
-    kept = merge_players(db, zoe.id, zoe2.id)
-    assert kept == zoe
+    removed = merge_players(db, zoe.id, zoe2.id)
+    assert (removed.player, removed.into) == (zoe2, zoe.id)
     assert [p.name for p in list_players(db)] == ["Ben", "Zoë"]
     assert (games_of(db, zoe.id), games_of(db, zoe2.id), games_of(db, ben.id)) == (3, 0, 2)
     seats = db.execute("SELECT player_id, name FROM game_seats ORDER BY game_id, seat").fetchall()
@@ -306,3 +311,88 @@ def test_games_of_counts_what_a_delete_takes_from_the_player(db: Database) -> No
     assert games_of(db, anna.id) == 0
     assert db["games"].count == 3
     assert games_of(db, ben.id) == 2
+
+
+def _everything(db: Database) -> tuple:
+    """Every row a player's delete, merge or undo may touch, and what the statistics and
+    the history show from them."""
+    return (
+        db.execute("SELECT * FROM players ORDER BY id").fetchall(),
+        db.execute("SELECT * FROM game_seats ORDER BY game_id, seat").fetchall(),
+        summaries(db),
+        streaks(db),
+        [[(s.name, s.player_id) for s in row.seats] for row in history(db)],
+    )
+
+
+def test_two_players_who_sat_at_one_game_are_not_merged(db: Database) -> None:
+    """Flóra and Flora played against each other: they are two people, so the merge
+    is refused, says why and in how many games, and changes nothing (the history would
+    have shown "Flóra 0 · Flóra 2")."""
+    flora, flora2, ben = (add_player(db, n) for n in ("Flóra", "Flora", "Ben"))
+    _played(db, (flora.id, "Flóra"), (flora2.id, "Flora"))
+    _played(db, (flora2.id, "Flora"), (ben.id, "Ben"))
+    before = _everything(db)
+    assert games_together(db, flora.id, flora2.id) == 1
+    assert games_together(db, flora.id, ben.id) == 0
+    for keep, gone in ((flora, flora2), (flora2, flora)):
+        with pytest.raises(UserError) as refused:
+            merge_players(db, keep.id, gone.id)
+        assert _code(refused) == "player-merge-together"
+        assert refused.value.args_dict == {"name": gone.name, "into": keep.name, "games": 1}
+    assert _everything(db) == before
+
+
+def test_a_delete_is_undone_exactly(db: Database) -> None:
+    """The player comes back with their id, name, hidden flag and the time they were
+    added; each of their seats under the name it was played under; their statistics and
+    the history as before."""
+    anna, ben = add_player(db, "Anna"), add_player(db, "Ben")
+    _played(db, (anna.id, "Anna"), (ben.id, "Ben"))
+    rename_player(db, anna.id, "Anni")
+    _played(db, (ben.id, "Ben"), (anna.id, "Anni"))
+    _played(db, (anna.id, "Anni"))
+    hide_player(db, anna.id)
+    before = _everything(db)
+    removed = delete_player(db, anna.id)
+    assert _everything(db) != before
+    assert restore_player(db, removed) == Player(anna.id, "Anni", hidden=True)
+    assert _everything(db) == before
+    with pytest.raises(UserError) as twice:
+        restore_player(db, removed)
+    assert _code(twice) == "player-restored"
+    assert _everything(db) == before
+
+
+def test_a_merge_is_undone_exactly(db: Database) -> None:
+    """Both players as before, each with their own games; a game the kept player played
+    after the merge stays theirs."""
+    zoe, zoe2, ben = (add_player(db, n) for n in ("Zoë", "Zoe", "Ben"))
+    _played(db, (zoe2.id, "Zoe"), (ben.id, "Ben"))
+    _played(db, (zoe.id, "Zoë"), (ben.id, "Ben"))
+    _played(db, (ben.id, "Ben"), (zoe2.id, "Zoe"))
+    before = _everything(db)
+    removed = merge_players(db, zoe.id, zoe2.id)
+    assert games_of(db, zoe.id) == 3
+    assert restore_player(db, removed) == zoe2
+    assert _everything(db) == before
+    removed = merge_players(db, zoe.id, zoe2.id)
+    later = _played(db, (zoe.id, "Zoë"))
+    restore_player(db, removed)
+    assert (games_of(db, zoe.id), games_of(db, zoe2.id)) == (2, 2)
+    assert db.execute("SELECT player_id FROM game_seats WHERE game_id = ?", [later]).fetchall() == [
+        (zoe.id,)
+    ]
+
+
+def test_an_undo_that_would_give_a_name_twice_changes_nothing(db: Database) -> None:
+    """Someone took the name meanwhile: the undo is refused and says so."""
+    anna = add_player(db, "Anna")
+    _played(db, (anna.id, "Anna"))
+    removed = delete_player(db, anna.id)
+    add_player(db, "anna")
+    before = _everything(db)
+    with pytest.raises(UserError) as taken:
+        restore_player(db, removed)
+    assert _code(taken) == "name-taken"
+    assert _everything(db) == before

@@ -24,9 +24,11 @@ from tests.ui.test_slf_ui import near_the_round_end, play_round
 pytestmark = pytest.mark.asyncio
 
 
-async def start(tmp_path, language: str = "en"):
-    """The browser "phone" on the app, in ``language``."""
-    prefs = {CLIENT_KEY: "phone", SETTINGS_KEY: json.dumps({"language": language})}
+async def start(tmp_path, language: str = "en", remember: bool = True):
+    """The browser "phone" on the app, in ``language``; ``remember``: whether typed names
+    become players as a game starts ("Remember these players", on by default)."""
+    settings = {"language": language, "remember_players": remember}
+    prefs = {CLIENT_KEY: "phone", SETTINGS_KEY: json.dumps(settings)}
     return await open_app(tmp_path, prefs)
 
 
@@ -68,9 +70,10 @@ def error_under(h: Harness, seat: int) -> str:
 
 
 async def test_typed_names_are_kept_as_players_with_one_tap_and_the_game_counts(tmp_path):
-    """Four typed names play a party; the end offers to keep them, one tap lists them and
-    the finished game is in their statistics."""
-    h, shell = await start(tmp_path)
+    """Four typed names play a party started with "Remember these players" off; the end
+    offers to keep them, one tap lists them and the finished game is in their
+    statistics."""
+    h, shell = await start(tmp_path, remember=False)
     table = await begin_slf(h, shell, ["Lukas", "Ben", "Mia", "Zoë"], mode="leader")
     await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: n % 4)
@@ -89,7 +92,7 @@ async def test_typed_names_are_kept_as_players_with_one_tap_and_the_game_counts(
 
 async def test_listed_players_and_placeholders_are_not_offered(tmp_path):
     """Only typed names that are not listed are offered; a name listed meanwhile is linked."""
-    h, shell = await start(tmp_path)
+    h, shell = await start(tmp_path, remember=False)
     table = await begin_slf(h, shell, ["Lily", ""], mode="leader")
     await near_the_round_end(h, table)
     await play_round(h, table, winner_of=lambda n: 0)
@@ -102,6 +105,49 @@ async def test_listed_players_and_placeholders_are_not_offered(tmp_path):
     assert table.session.lineup[0] == Seat("lily", player_id=lily.id)
     assert table.session.lineup[1] == Seat("")
     assert load_game(shell.db, "phone", "slf").record["seats"][0]["player_id"] == lily.id
+
+
+async def test_typed_names_become_players_as_the_game_starts(tmp_path):
+    """A family types "Mama" and "anna" (Anna is listed): "Remember these players" is on,
+    so the game starts with Mama as a new player and Anna as herself (no second Anna);
+    the game counts for both, and the end offers nothing more."""
+    from app.stats import add_player
+
+    h, shell = await start(tmp_path)
+    anna = add_player(shell.db, "Anna")
+    await open_setup(h, "slf")
+    remember = h.find("seat-remember")
+    assert remember.value is True and "Remember these players" in h.texts()
+    table = await begin_slf(h, shell, ["Mama", "anna"], mode="leader")
+    mama = next(p for p in list_players(shell.db) if p.name == "Mama")
+    assert [p.name for p in list_players(shell.db)] == ["Anna", "Mama"]
+    assert table.session.lineup == (Seat("Mama", player_id=mama.id), Seat("Anna", anna.id))
+    assert load_game(shell.db, "phone", "slf").record["seats"][0]["player_id"] == mama.id
+    await near_the_round_end(h, table)
+    await play_round(h, table, winner_of=lambda n: 0)
+    assert not h.has("keep-names") and not h.has("kept-names")
+    await tap(h, "next-round")
+    assert {s.name: s.tally("slf").played for s in summaries(shell.db)} == {"Anna": 1, "Mama": 1}
+
+
+async def test_remember_these_players_is_remembered_in_this_browser(tmp_path):
+    """Switched off on one setup, it stays off on the next one and after a reload; a game
+    started so lists nobody (the end of the game offers the names instead)."""
+    h, shell = await start(tmp_path)
+    await open_setup(h, "snap")
+    await h.fire(h.find("seat-remember"), "change", value=False)
+    await home(h)
+    await open_setup(h, "slf")
+    assert h.find("seat-remember").value is False
+    again = Harness(h.conn.prefs)
+    from app.ui.app import make_main
+    from app.ui.household import Household
+
+    await again.run(make_main(Household(tmp_path)))
+    await open_setup(again, "slf")
+    assert again.find("seat-remember").value is False
+    table = await begin_slf(again, again.page.data, ["Mama", "Anna"], mode="leader")
+    assert list_players(shell.db) == [] and table.session.newcomers() == [0, 1]
 
 
 async def reopened(tmp_path, game: str) -> Harness:

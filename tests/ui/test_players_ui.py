@@ -82,3 +82,65 @@ async def test_the_delete_question_counts_the_games(tmp_path):
     await h.fire(h.find("player-Ben").trailing.controls[1], "click")
     body = h.page._dialogs.controls[-1].content.value
     assert body.startswith("Their 2 finished games stay in the history")
+
+
+def shows(h: Harness, identifier: str) -> bool:
+    """True when the control tagged ``identifier`` is drawn and visible."""
+    return h.has(identifier) and h.find(identifier).parent.visible is not False
+
+
+def everything(db) -> tuple:
+    """The players and every seat, as stored."""
+    return (
+        db.execute("SELECT * FROM players ORDER BY id").fetchall(),
+        db.execute("SELECT * FROM game_seats ORDER BY game_id, seat").fetchall(),
+    )
+
+
+async def test_two_people_who_sat_at_one_game_are_not_merged(tmp_path):
+    """Flóra played against Flora and Ben: the dialog opens on someone she never played with;
+    choosing Flora says why they are two people, and the merge button is off."""
+    h, shell = await open_app(tmp_path)
+    names = ("Flóra", "Flora", "Ben", "Cleo")
+    flora, flora2, ben, cleo = (add_player(shell.db, n) for n in names)
+    played(shell.db, flora, flora2)
+    played(shell.db, ben, flora2, flora)
+    before = everything(shell.db)
+    await to_players(h, shell)
+    await menu(h, "Flóra", 0)
+    assert h.find("merge-into").value == str(cleo.id)
+    assert not shows(h, "merge-apart") and not h.find("merge-button").disabled
+    await h.fire(h.find("merge-into"), "select", value=str(flora2.id))
+    said = (
+        "Flóra and Flora played at the same table (2 games), so they are two people."
+        " Merging is for one person entered twice."
+    )
+    assert shows(h, "merge-apart") and said in h.texts()
+    assert h.find("merge-button").disabled
+    assert everything(shell.db) == before
+
+
+async def test_a_merge_and_a_delete_are_undone_from_their_message(tmp_path):
+    """The message that says it was done has "Undo": the player, their games and their
+    statistics are back as before."""
+    h, shell = await open_app(tmp_path)
+    zoe, zoe2, ben = (add_player(shell.db, n) for n in ("Zoë", "Zoe2", "Ben"))
+    played(shell.db, zoe, ben)
+    played(shell.db, zoe2, ben)
+    before, stats = everything(shell.db), summaries(shell.db)
+    await to_players(h, shell)
+    await menu(h, "Zoe2", 0)
+    await h.fire(h.find("merge-into"), "select", value=str(zoe.id))
+    await h.fire(h.find("merge-button"), "click")
+    assert "Zoe2's games now count for Zoë." in h.texts()
+    await h.fire(h.find("notice-action"), "click")
+    assert everything(shell.db) == before and summaries(shell.db) == stats
+    assert h.has("player-Zoe2") and "Zoe2 is back, with all their games." in h.texts()
+    assert not shows(h, "notice-action"), "a message about the undo has no button"
+    await h.fire(h.find("player-Ben").trailing.controls[1], "click")
+    await h.fire(h.page._dialogs.controls[-1].actions[1], "click")
+    assert not h.has("player-Ben") and "Ben was removed." in h.texts()
+    assert h.find("notice-action").content == "Undo"
+    await h.fire(h.find("notice-action"), "click")
+    assert everything(shell.db) == before and summaries(shell.db) == stats
+    assert h.has("player-Ben")

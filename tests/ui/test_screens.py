@@ -9,6 +9,7 @@ import time
 
 import flet as ft
 import pytest
+from flet.messaging.protocol import MessageAction
 
 from app.games import GAMES
 from app.i18n import Translator
@@ -19,7 +20,7 @@ from app.ui.games import SCREENS
 from app.ui.handover import handover_view, waiting_view
 from app.ui.household import DB_NAME, Household
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY, Shell
-from tests.ui.harness import Harness
+from tests.ui.harness import Harness, _walk
 
 pytestmark = pytest.mark.asyncio
 
@@ -48,6 +49,24 @@ async def test_home_shows_five_tiles_all_playable(tmp_path):
     texts = h.texts()
     assert texts.count("Coming soon") == 0
     assert "2 players · 15 min" in texts and "2–6 players · 20 min" in texts
+
+
+async def test_home_tiles_stand_in_equally_high_pairs_under_a_wide_first_one(tmp_path):
+    """At 412×915 the tiles were of uneven height and the last was cut by the tab bar: on
+    a phone the first spans the width and the other four stand two by two, each keeping
+    room for two lines of its name and four of its description, whatever they hold."""
+    h, _ = await start(tmp_path, device_language="de-AT")
+    grid = next(
+        c for c in h.page.views[-1].controls[0].content.controls if isinstance(c, ft.ResponsiveRow)
+    )
+    assert [tile.col["xs"] for tile in grid.controls] == [12, 6, 6, 6, 6]
+    rooms = set()
+    for tile in grid.controls[1:]:
+        about = tile.content.content.controls[0].content.content
+        name, blurb = about.controls[1:3]
+        assert (name.content.max_lines, blurb.content.max_lines) == (2, 4)
+        rooms.add((name.height, blurb.height))
+    assert len(rooms) == 1 and all(rooms.pop())
 
 
 async def test_every_game_has_screens_and_snap_opens_its_setup(tmp_path):
@@ -250,10 +269,35 @@ async def test_rules_render_in_the_chosen_language(tmp_path):
     """The rules screen shows the Markdown of the current language."""
     h, shell = await start(tmp_path, device_language="hu-HU")
     await goto(h, shell, "/rules/schnapsen")
-    body = h.find("rules-text")
-    assert isinstance(body, ft.Markdown)
-    assert body.value == Translator("hu").rules("schnapsen")
-    assert "Egy perc alatt" in body.value
+    parts = [c.value for c in h.find("rules-text").controls if isinstance(c, ft.Markdown)]
+    assert "\n".join(parts) in Translator("hu").rules("schnapsen")
+    assert parts[0].startswith("## Egy perc alatt")
+
+
+async def test_rules_have_a_title_that_fits_readable_text_and_contents(tmp_path):
+    """The app bar says "Rules" (the game's long name was cut at 360 px), the game's name
+    heads the page once, the text is 17 px, and the contents jump to each section."""
+    h, shell = await start(tmp_path)
+    await goto(h, shell, "/rules/slf")
+    view = h.page.views[-1]
+    assert view.appbar.title.value == "Rules"
+    assert h.find("rules-heading").value == "Schnapp, Land, Fluss!"
+    shown: list = []
+    _walk(view, shown)
+    assert [getattr(c, "value", None) for c in shown].count("Schnapp, Land, Fluss!") == 1
+    sections = [c for c in h.find("rules-text").controls if isinstance(c, ft.Markdown)]
+    assert not any(m.value.startswith("# ") or "\n# " in m.value for m in sections)
+    assert {m.md_style_sheet.p_text_style.size for m in sections} == {17}
+    text = Translator("en").rules("slf").splitlines()
+    headings = [line[3:] for line in text if line.startswith("## ")]
+    jumps = [h.find(f"rules-to-{i}") for i in range(len(headings))]
+    assert [b.content for b in jumps] == headings and len(headings) > 5
+    await h.fire(jumps[3], "click")
+    asked = [b for a, b in h.conn.messages if a == MessageAction.INVOKE_METHOD]
+    scroll = next(b for b in reversed(asked) if b["name"] == "scroll_to")
+    assert scroll["args"]["scroll_key"] == "rules-3"
+    target = next(m for m in sections if getattr(m.key, "value", None) == "rules-3")
+    assert target.value.startswith(f"## {headings[3]}")
 
 
 async def test_unknown_routes_show_the_games(tmp_path):

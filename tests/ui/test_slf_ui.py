@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from flet.messaging.protocol import MessageAction
 
-from app.stats import add_player, load_game, summaries
+from app.stats import add_player, list_players, load_game, summaries
 from app.ui.screens.slf.board import label_of
 from app.ui.shell import CLIENT_KEY
 from tests.games.slf.helpers import accept_every_slap
@@ -126,7 +126,8 @@ async def test_leader_mode_leaves_out_the_xy_card_by_default(tmp_path):
 
 
 async def test_players_from_the_list_are_seated_and_linked(tmp_path):
-    """A chip seats a listed player; a typed listed name counts as that player too."""
+    """A chip seats a listed player; a typed listed name counts as that player too; a new
+    name becomes a player ("Remember these players" is on by default)."""
     h, shell = await start(tmp_path)
     anna = add_player(shell.db, "Anna")
     bela = add_player(shell.db, "Béla")
@@ -138,10 +139,11 @@ async def test_players_from_the_list_are_seated_and_linked(tmp_path):
     await h.fire(h.find("seat-2"), "change", value="Zoe")
     await h.fire(h.find("setup-start"), "click")
     seats = shell.table.session.seats
+    zoe = next(p for p in list_players(shell.db) if p.name == "Zoe")
     assert [(s.name, s.player_id) for s in seats] == [
         ("Anna", anna.id),
         ("Béla", bela.id),
-        ("Zoe", None),
+        ("Zoe", zoe.id),
     ]
 
 

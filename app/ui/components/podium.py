@@ -1,4 +1,10 @@
-"""The final podium: places 1–3 as steps (ties share a step), everyone else listed below.
+"""The final podium: the best three as steps, everyone else listed below.
+
+Each of the best three stands on a step of their own, its height and number by their
+place: a tie for first gives two gold steps side by side (9, 9, 7: gold, gold, bronze),
+never a gap where a step is missing; people tied with the third stand on the third step
+with them. The best place is always the middle step, so the podium stays centred (an
+empty slot keeps its room when fewer than three played).
 
 Places are numbers on the steps and their heights differ, so the medal colours are never
 the only signal.
@@ -69,18 +75,21 @@ def _step(place: int, people: list[Placed], points_label) -> ft.Control:
 
 
 def podium(entries: Sequence[tuple[str, int]], points_label, low_wins: bool = False) -> ft.Control:
-    """Steps for the places 1–3 in podium order (2, 1, 3) and a list of the rest;
-    ``points_label(score)`` words a score, e.g. "12 points"; ``low_wins``: the lowest
-    score is best."""
+    """Steps for the best three in podium order (second, first, third) and a list of the
+    rest; ``points_label(score)`` words a score, e.g. "12 points"; ``low_wins``: the
+    lowest score is best."""
     placed = places(entries, low_wins)
-    by_place: dict[int, list[Placed]] = {}
-    for p in placed:
-        by_place.setdefault(p.place, []).append(p)
-    steps = [
-        tagged(f"podium-step-{place}", _step(place, by_place[place], points_label))
-        for place in (2, 1, 3)
-        if place in by_place
-    ]
+    standing = [[p] for p in placed[:3]]
+    standing[-1] += [p for p in placed[3:] if p.place == standing[-1][0].place]
+    shown = sum(len(people) for people in standing)
+    steps: list[ft.Control] = []
+    for position in (1, 0, 2):
+        if position < len(standing):
+            people = standing[position]
+            step = _step(people[0].place, people, points_label)
+            steps.append(tagged(f"podium-step-{position + 1}", step))
+        else:
+            steps.append(ft.Container(width=STEP_WIDTH))  # keeps the best in the middle
     rest = [
         ft.Row(
             [
@@ -90,8 +99,7 @@ def podium(entries: Sequence[tuple[str, int]], points_label, low_wins: bool = Fa
             ],
             spacing=8,
         )
-        for p in placed
-        if p.place > 3
+        for p in placed[shown:]
     ]
     return tagged(
         "podium",

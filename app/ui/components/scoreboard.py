@@ -25,7 +25,7 @@ def score_line(seat: int, name: str, this_round: str, total: int, width: int) ->
         f"score-{seat}",
         ft.Row(
             [
-                avatar(seat, name),
+                avatar(name),
                 ft.Container(name_text(name, size=17, lines=2), expand=True),
                 ft.Text(this_round, size=15, width=width, text_align=ft.TextAlign.END),
                 ft.Text(

@@ -1,5 +1,9 @@
 """The games screen: a banner for each of this browser's running games (one per game at
-most, the most recent first), then five game tiles; a game with a running game says so."""
+most, the most recent first), then five game tiles; a game with a running game says so.
+
+On a phone the first tile spans the width and the other four stand two by two, each pair
+equally high: a tile keeps room for two lines of its name and four of its description
+whatever it holds. So all five fit above the tab bar of a 412×915 phone."""
 
 from __future__ import annotations
 
@@ -15,6 +19,10 @@ from app.ui.screens.scaffold import screen
 from app.ui.session import lineup_of, named
 from app.ui.widgets import icon, icon_action, icon_button, name_text, tagged
 
+NAME = ft.TextStyle(size=18, height=1.2, weight=ft.FontWeight.BOLD)
+BLURB = ft.TextStyle(size=13, height=1.35)
+NAME_LINES, BLURB_LINES = 2, 4
+
 
 def view(host: Host) -> ft.View:
     """The home view."""
@@ -23,7 +31,10 @@ def view(host: Host) -> ft.View:
     running = {s.game for s in saved}
     controls.append(
         ft.ResponsiveRow(
-            [tile(host, game, game.id in running) for game in GAMES.values()],
+            [
+                tile(host, game, game.id in running, wide=i == 0)
+                for i, game in enumerate(GAMES.values())
+            ],
             spacing=8,
             run_spacing=8,
         )
@@ -53,9 +64,27 @@ def badge(text: str, icon: ft.IconData | None = None) -> ft.Container:
     )
 
 
-def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
+def lines(
+    text: str,
+    style: ft.TextStyle,
+    count: int,
+    keep_room: bool,
+    align: ft.Alignment = ft.Alignment.TOP_LEFT,
+) -> ft.Control:
+    """``text`` cut after ``count`` lines with an ellipsis; with ``keep_room``, as high as
+    ``count`` lines whatever it holds (so tiles side by side are equally high), the text
+    placed in that room by ``align``."""
+    shown = ft.Text(text, style=style, max_lines=count, overflow=ft.TextOverflow.ELLIPSIS)
+    if not keep_room:
+        return shown
+    height = round(count * style.size * style.height + 0.5)
+    return ft.Container(shown, height=height, alignment=align)
+
+
+def tile(host: Host, game: Game, running: bool = False, wide: bool = False) -> ft.Control:
     """One game: icon, name, a few lines of description (cut with an ellipsis), players
-    and time, rules button; "In progress" when this browser has a running game of it."""
+    and time, rules button; "In progress" when this browser has a running game of it.
+    A ``wide`` tile spans a phone's width (its lines need no room kept for a neighbour)."""
     name = host.t(f"game-{game.id}")
     built = game.id in SCREENS
     status: ft.Control = ft.Container()
@@ -76,11 +105,11 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
             ft.Row(
                 [
                     ft.Container(
-                        ft.Icon(icon(game.icon), color=ft.Colors.WHITE, size=28),
+                        ft.Icon(icon(game.icon), color=ft.Colors.WHITE, size=24),
                         bgcolor=game.accent,
-                        border_radius=24,
-                        width=48,
-                        height=48,
+                        border_radius=20,
+                        width=40,
+                        height=40,
                         alignment=ft.Alignment.CENTER,
                     ),
                     status,
@@ -90,16 +119,11 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
                 wrap=True,  # on a narrow tile the badge goes under the icon, never past the edge
                 run_spacing=4,
             ),
-            ft.Text(name, size=18, weight=ft.FontWeight.BOLD),
-            ft.Text(
-                host.t(f"game-{game.id}-blurb"),
-                size=13,
-                max_lines=4,
-                overflow=ft.TextOverflow.ELLIPSIS,
-            ),
+            lines(name, NAME, NAME_LINES, not wide, ft.Alignment.BOTTOM_LEFT),  # by its blurb
+            lines(host.t(f"game-{game.id}-blurb"), BLURB, BLURB_LINES, not wide),
             ft.Text(meta(host, game), size=12, color=ft.Colors.ON_SURFACE_VARIANT),
         ],
-        spacing=6,
+        spacing=4,
         tight=True,
     )
     rules = tagged(
@@ -125,7 +149,7 @@ def tile(host: Host, game: Game, running: bool = False) -> ft.Control:
         spacing=0,
         tight=True,
     )
-    return ft.Container(ft.Card(body), col={"xs": 6, "md": 4})
+    return ft.Container(ft.Card(body), col={"xs": 12 if wide else 6, "md": 4})
 
 
 def lineup(host: Host, saved: SavedGame) -> str | None:

@@ -1,26 +1,23 @@
-"""The household's leaderboard across all games: a bar chart of the wins of the players
-with the most, and the table under it (games, wins, win rate, current winning streak),
-which also says what the chart shows for a screen reader."""
+"""The household's leaderboard across all games: a bar chart of everyone's wins (a bar per
+player across the card, in the player's colour, named at its start: eight and more
+players fit a small phone), and the table under it (games, wins, win rate, current
+winning streak), which also says what the chart shows for a screen reader."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.stats import PlayerSummary
-from app.ui.charts import charts
 from app.ui.host import Host
-from app.ui.widgets import name_text, tagged
+from app.ui.widgets import name_text, player_colour, tagged
 
-BARS = 6
-"""Players in the chart (the table lists everyone who played)."""
+NAME_WIDTH = 96
+"""Width of a name before its bar."""
+BAR_HEIGHT = 20
 NUMBER = 46
 """Width of a number column: "100 %" and "Streak" fit."""
-
-if TYPE_CHECKING:
-    import flet_charts as fch
 
 
 def ranked(people: Sequence[PlayerSummary], shown: set[int]) -> list[PlayerSummary]:
@@ -53,7 +50,7 @@ def board(
                 ft.Column(
                     [
                         ft.Text(t("board-title"), size=18, weight=ft.FontWeight.BOLD),
-                        chart(host, order[:BARS]),
+                        chart(host, order),
                         *rows,
                     ],
                     spacing=6,
@@ -66,47 +63,40 @@ def board(
 
 
 def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
-    """Wins per player as bars, each named under it; the same in words for a screen
-    reader."""
-    fch = charts()
-    top = max(p.won for p in order)
-    groups = [bar(i, p.won, t_wins(host, p)) for i, p in enumerate(order)]
-    names = [
-        fch.ChartAxisLabel(
-            value=i,
-            label=ft.Container(
-                ft.Text(p.name, size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS),
-                width=56,
-                alignment=ft.Alignment.CENTER,
-            ),
+    """Wins per player as bars, each named before it and numbered after it; the same in
+    words for a screen reader."""
+    top = max(max(p.won for p in order), 1)
+    rows = [
+        ft.Row(
+            [
+                ft.Container(name_text(p.name, size=13), width=NAME_WIDTH),
+                wins_bar(p, top),
+                ft.Text(str(p.won), size=13, width=28, text_align=ft.TextAlign.END),
+            ],
+            spacing=8,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
         )
-        for i, p in enumerate(order)
+        for p in order
     ]
-    bars = fch.BarChart(
-        groups=groups,
-        bottom_axis=fch.ChartAxis(labels=names, label_size=24),
-        left_axis=fch.ChartAxis(label_size=32),
-        max_y=top + max(1, top // 5),
-        horizontal_grid_lines=fch.ChartGridLines(color=ft.Colors.OUTLINE_VARIANT, width=1),
-        height=180,
-        animation=ft.Animation(0),
-    )
     said = ", ".join(t_wins(host, p) for p in order)
-    return tagged("board-chart", bars, label=host.t("board-chart", wins=said))
-
-
-def bar(x: int, value: float, tip: str, width: float = 22) -> fch.BarChartGroup:
-    """One bar of ``value`` at ``x``, in the theme's colour, saying ``tip`` when tapped."""
-    fch = charts()
-    rod = fch.BarChartRod(
-        from_y=0,
-        to_y=value,
-        width=width,
-        color=ft.Colors.PRIMARY,
-        border_radius=4,
-        tooltip=fch.BarChartRodTooltip(text=tip),
+    return tagged(
+        "board-chart",
+        ft.Column(rows, spacing=6, tight=True),
+        label=host.t("board-chart", wins=said),
+        exclude_semantics=True,
     )
-    return fch.BarChartGroup(x=x, rods=[rod])
+
+
+def wins_bar(p: PlayerSummary, top: int) -> ft.Control:
+    """A player's bar in their colour, as long against the row as their wins against
+    ``top`` (the most anyone has)."""
+    parts: list[ft.Control] = []
+    if p.won:
+        colour = player_colour(p.name)
+        parts.append(ft.Container(bgcolor=colour, height=BAR_HEIGHT, border_radius=4, expand=p.won))
+    if top > p.won:
+        parts.append(ft.Container(height=BAR_HEIGHT, expand=top - p.won))
+    return ft.Row(parts, spacing=0, expand=True)
 
 
 def t_wins(host: Host, p: PlayerSummary) -> str:

@@ -14,7 +14,6 @@ from app.games import GAMES
 from app.stats import LevelRecord, Month, against_levels, months, streaks, summaries
 from app.ui.charts import charts
 from app.ui.host import Host
-from app.ui.screens.leaderboard import bar
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import tagged
 
@@ -30,7 +29,7 @@ DASHES = (None, [8, 4], [2, 4])
 LEVELS = ("easy", "normal", "strong")
 
 if TYPE_CHECKING:
-    pass
+    import flet_charts as fch
 
 
 def view(host: Host, player_id: int) -> ft.View:
@@ -177,3 +176,17 @@ def by_level(host: Host, rows: Sequence[LevelRecord]) -> list[ft.Control]:
             for lv, line in zip(order, lines, strict=True)
         ),
     ]
+
+
+def bar(x: int, value: float, tip: str, width: float = 22) -> fch.BarChartGroup:
+    """One bar of ``value`` at ``x``, in the theme's colour, saying ``tip`` when tapped."""
+    fch = charts()
+    rod = fch.BarChartRod(
+        from_y=0,
+        to_y=value,
+        width=width,
+        color=ft.Colors.PRIMARY,
+        border_radius=4,
+        tooltip=fch.BarChartRodTooltip(text=tip),
+    )
+    return fch.BarChartGroup(x=x, rods=[rod])

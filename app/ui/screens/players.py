@@ -1,27 +1,35 @@
 """The household's players: add, rename, merge two into one, hide (their games stay and
-count), delete (with a confirmation that counts their games)."""
+count), delete (with a confirmation that counts their games). A delete and a merge can
+be undone from the message that says they were done. Two players who sat at one game
+are two people: the merge dialog says so and does not merge them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import flet as ft
 
 from app.core.errors import UserError
 from app.stats import (
     Player,
+    Removed,
     add_player,
     delete_player,
     games_of,
+    games_together,
     hide_player,
     list_players,
     merge_players,
     rename_player,
+    restore_player,
 )
 from app.ui.host import Host
 from app.ui.screens.scaffold import screen
 from app.ui.theme import TAP
 from app.ui.widgets import avatar, icon_action, name_text, tagged
+
+T = TypeVar("T")
 
 
 def view(host: Host) -> ft.View:
@@ -63,8 +71,11 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
     hidden player is marked so in words and an icon."""
 
     def remove() -> None:
-        if change(host, lambda: delete_player(host.db, player.id), refresh):
-            host.notify(host.t("players-deleted", name=player.name))
+        if removed := change(host, lambda: delete_player(host.db, player.id), refresh):
+            host.notify(
+                host.t("players-deleted", name=player.name),
+                undo=lambda: restore(host, removed, refresh),
+            )
 
     def hide() -> None:
         hidden = not player.hidden
@@ -98,7 +109,7 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
     return tagged(
         f"player-{player.name}",
         ft.ListTile(
-            leading=avatar(player.id, player.name),
+            leading=avatar(player.name),
             title=title,
             trailing=ft.Row(
                 [
@@ -126,38 +137,76 @@ def row(host: Host, player: Player, refresh: Callable[[], None]) -> ft.Control:
     )
 
 
-def change(host: Host, action: Callable[[], object], refresh: Callable[[], None]) -> bool:
+def change(host: Host, action: Callable[[], T], refresh: Callable[[], None]) -> T | None:
     """Carry out a change to the players and show the list anew; a refused one says why
-    and changes nothing (False)."""
+    and changes nothing (None)."""
     try:
-        host.stored(action)
+        done = host.stored(action)
     except UserError as error:
         host.notify(host.tr.error(error))
         refresh()
-        return False
+        return None
     refresh()
-    return True
+    return done
+
+
+def restore(host: Host, removed: Removed, refresh: Callable[[], None]) -> None:
+    """Undo a delete or a merge: the player, their games and statistics as before."""
+    if change(host, lambda: restore_player(host.db, removed), refresh):
+        host.notify(host.t("players-restored", name=removed.player.name))
 
 
 def merge_dialog(host: Host, player: Player, refresh: Callable[[], None]) -> None:
     """Ask whom ``player`` is the same person as; on "Merge", every game of ``player``
-    becomes theirs and ``player`` leaves the list (e.g. "Zoe" into "Zoë")."""
+    becomes theirs and ``player`` leaves the list (e.g. "Zoe" into "Zoë"). Someone who
+    sat at a game with ``player`` is another person: the dialog says so and offers no
+    merge; it opens on the first player who never did."""
     others = [p for p in list_players(host.db) if p.id != player.id]
     if not others:
         host.notify(host.t("players-merge-none"))
         return
+    together = {p.id: games_together(host.db, p.id, player.id) for p in others}
+    first = next((p for p in others if not together[p.id]), others[0])
     target = ft.Dropdown(
         label=host.t("players-merge-into"),
         options=[ft.DropdownOption(key=str(p.id), text=p.name) for p in others],
-        value=str(others[0].id),
+        value=str(first.id),
     )
+    refusal = ft.Text("", color=ft.Colors.ERROR, expand=True)
+    warning = tagged(
+        "merge-apart",
+        ft.Row(
+            [ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ERROR, size=18), refusal],
+            vertical_alignment=ft.CrossAxisAlignment.START,
+            spacing=6,
+        ),
+        live_region=True,
+    )
+    button = ft.FilledButton(host.t("players-merge-button"), key="merge-button")
+
+    def chosen() -> Player:
+        return next(p for p in others if str(p.id) == target.value)
+
+    def check() -> None:
+        keep = chosen()
+        games = together[keep.id]
+        refusal.value = host.t(
+            "err-player-merge-together", name=player.name, into=keep.name, games=games
+        )
+        warning.visible = button.disabled = bool(games)
 
     def merge() -> None:
-        keep = next(p for p in others if str(p.id) == target.value)
+        keep = chosen()
         host.page.pop_dialog()
-        if change(host, lambda: merge_players(host.db, keep.id, player.id), refresh):
-            host.notify(host.t("players-merged", name=player.name, into=keep.name))
+        if removed := change(host, lambda: merge_players(host.db, keep.id, player.id), refresh):
+            host.notify(
+                host.t("players-merged", name=player.name, into=keep.name),
+                undo=lambda: restore(host, removed, refresh),
+            )
 
+    target.on_select = check
+    button.on_click = merge
+    check()
     host.page.show_dialog(
         ft.AlertDialog(
             modal=True,
@@ -172,13 +221,14 @@ def merge_dialog(host: Host, player: Player, refresh: Callable[[], None]) -> Non
                         )
                     ),
                     tagged("merge-into", target, label=host.t("players-merge-into")),
+                    warning,
                 ],
                 tight=True,
                 spacing=12,
             ),
             actions=[
                 ft.TextButton(host.t("button-cancel"), on_click=lambda: host.page.pop_dialog()),
-                ft.FilledButton(host.t("players-merge-button"), on_click=merge),
+                button,
             ],
         )
     )

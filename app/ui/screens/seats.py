@@ -8,6 +8,11 @@ compared like the player list's (by what they show; too long, control characters
 visible) and must differ from each other; the reason shows in full under the row and
 nothing starts. A setup opens with the line-up this browser last started the game with
 (:mod:`app.ui.screens.prefill`).
+
+"Remember these players" (on unless this browser switched it off) lists the typed names
+as players when the game starts, so the game counts in their statistics; a one-off
+guest is hidden or deleted under Players. Switched off, the names are offered once more
+at the end of the game.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from app.stats.players import name_key, trim_name
 from app.ui.host import Host
 from app.ui.screens.players import name_field
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import avatar, icon_action, name_text, tagged
+from app.ui.widgets import avatar, hinted, icon_action, name_text, tagged
 
 PERSON = "person"
 
@@ -75,21 +80,47 @@ class SeatEditor:
         self.chips = {
             p.id: ft.Chip(
                 label=name_text(p.name),
-                leading=avatar(p.id, p.name),
+                leading=avatar(p.name),
+                show_checkmark=False,  # Flutter draws it over the avatar's letter
                 on_click=lambda _, p=p: self.pick(p),
             )
             for p in self.offered
         }
-        self.add_button = tagged(
-            "seat-add",
-            ft.TextButton(host.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),
-        )
-        """Hidden as a whole at the maximum (a Semantics must not wrap a hidden control)."""
+        adders = [
+            tagged(
+                "seat-add",
+                ft.TextButton(host.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),
+            )
+        ]
+        if self.levels and kinds:
+            adders.append(
+                tagged(
+                    "seat-add-computer",
+                    ft.TextButton(
+                        host.t("seat-add-computer"),
+                        icon=ft.Icons.SMART_TOY_OUTLINED,
+                        on_click=self.add_computer,
+                    ),
+                )
+            )
+        self.adders = adders
+        """Each hidden as a whole at the maximum (a Semantics must not wrap a hidden
+        control)."""
         self.refresh()
 
     def controls(self) -> list[ft.Control]:
-        """What the setup screen shows: the rows, the add button, the chips."""
-        out: list[ft.Control] = [self.column, self.add_button]
+        """What the setup screen shows: the rows, the add buttons, the switch that keeps
+        typed names as players, the chips."""
+        remember = ft.Switch(
+            label=self.host.t("seat-remember"),
+            value=self.host.settings.remember_players,
+            on_change=self.remember,
+        )
+        out: list[ft.Control] = [
+            self.column,
+            ft.Row(self.adders, wrap=True, spacing=0),
+            hinted("seat-remember", remember, self.host.t("seat-remember-hint")),
+        ]
         if self.chips:
             out += [
                 ft.Text(self.host.t("seat-from-list"), size=13),
@@ -137,9 +168,16 @@ class SeatEditor:
         """Draw the rows again and mark the chips of seated players."""
         self.column.controls = [self.line(i, row) for i, row in enumerate(self.rows)]
         seated = {row.player.id for row in self.rows if row.player and row.kind == PERSON}
-        for pid, chip in self.chips.items():
-            chip.selected = pid in seated
-        self.add_button.visible = len(self.rows) < self.maximum
+        for p in self.offered:
+            chip = self.chips[p.id]
+            chip.selected = p.id in seated
+            chip.label = name_text(p.name)
+            if chip.selected:  # a check after the name: not the colour alone
+                chip.label = ft.Row(
+                    [chip.label, ft.Icon(ft.Icons.CHECK, size=18)], spacing=4, tight=True
+                )
+        for adder in self.adders:
+            adder.visible = len(self.rows) < self.maximum
 
     def line(self, index: int, row: SeatRow) -> ft.Control:
         """One row: the seat's number, who plays it and a remove button; under it what is
@@ -158,7 +196,7 @@ class SeatEditor:
             who = ft.Row(
                 [ft.Icon(ft.Icons.SMART_TOY_OUTLINED), ft.Text(level, size=16)], expand=True
             )
-        items: list[ft.Control] = [avatar(index, str(index + 1)), who]
+        items: list[ft.Control] = [seat_number(index), who]
         if self.minimum < self.maximum:
             items.append(
                 tagged(
@@ -218,6 +256,19 @@ class SeatEditor:
         if len(self.rows) < self.maximum:
             self.rows.append(self.new_row())
             self.refresh()
+
+    def add_computer(self) -> None:
+        """One more seat, a computer (at the level of the last computer seated, else the
+        game's middle level), up to the maximum: several computers in as many taps."""
+        if len(self.rows) < self.maximum:
+            seated = [r.kind for r in self.rows if r.kind != PERSON]
+            level = seated[-1] if seated else self.levels[len(self.levels) // 2]
+            self.rows.append(self.new_row(level))
+            self.refresh()
+
+    async def remember(self, e: ft.Event) -> None:
+        """Remember in this browser whether typed names become players."""
+        await self.host.change(redraw=False, remember_players=bool(e.control.value))
 
     def remove_row(self, row: SeatRow) -> None:
         """One seat fewer, down to the minimum."""
@@ -312,6 +363,15 @@ def start_game(
         error.value, error.visible = host.tr.error(refused), True
         return
     host.begin(session)
+
+
+def seat_number(index: int) -> ft.Control:
+    """The seat's number in a plain circle (a seat has no player's colour)."""
+    return ft.CircleAvatar(
+        content=ft.Text(str(index + 1), weight=ft.FontWeight.BOLD),
+        bgcolor=ft.Colors.SECONDARY_CONTAINER,
+        color=ft.Colors.ON_SECONDARY_CONTAINER,
+    )
 
 
 def problem_line(text: str) -> ft.Control:

@@ -61,7 +61,7 @@ def card(
                     [
                         ft.Row(
                             [
-                                avatar(summary.player_id, summary.name),
+                                avatar(summary.name),
                                 ft.Container(
                                     name_text(summary.name, size=18, weight=ft.FontWeight.BOLD),
                                     expand=True,

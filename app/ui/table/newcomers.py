@@ -1,5 +1,7 @@
-"""The end of a game with typed names: one tap keeps them as players, so the finished game
-(recorded when the result is closed) and the next ones count in their statistics."""
+"""Typed names kept as players: when a game starts with "Remember these players" on
+(:func:`remember`), or, if it was off, with one tap at the end of the game, so the
+finished game (recorded when the result is closed) and the next ones count in their
+statistics. Names remembered at the start are not offered again at the end."""
 
 from __future__ import annotations
 
@@ -13,7 +15,25 @@ from app.stats import keep_player
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
+    from app.ui.host import Host
+    from app.ui.session import GameSession
     from app.ui.table.frame import Table
+
+
+def remember(host: Host, session: GameSession) -> list[str]:
+    """List every typed name of ``session`` as a player (or find them listed) and seat
+    them as those players; the names kept. A store that cannot be written just now says
+    so and keeps the rest typed (they are offered again at the end of the game)."""
+    kept = []
+    for seat in session.newcomers():
+        try:
+            player = host.stored(partial(keep_player, host.db, session.lineup[seat].name))
+        except UserError as error:
+            host.notify(host.tr.error(error))
+            break
+        session.adopt(seat, player.id, player.name)
+        kept.append(player.name)
+    return kept
 
 
 def keep_offer(table: Table) -> list[ft.Control]:
@@ -47,15 +67,8 @@ def keep_offer(table: Table) -> list[ft.Control]:
 
 
 def keep(table: Table) -> None:
-    """List every typed name as a player (or find them listed), seat them as those
-    players, save, and draw the result again."""
-    session, host = table.session, table.host
-    for seat in session.newcomers():
-        try:
-            player = host.stored(partial(keep_player, host.db, session.lineup[seat].name))
-        except UserError as error:
-            host.notify(host.tr.error(error))
-            break
-        session.adopt(seat, player.id, player.name)
-    host.autosave()
+    """Keep every typed name as a player (:func:`remember`), save, and draw the result
+    again, saying who was kept."""
+    table.session.kept += tuple(remember(table.host, table.session))
+    table.host.autosave()
     table.redraw()

@@ -90,7 +90,7 @@ def revealed(board: SchnitzelBoard, v: View, seat: int) -> ft.Control:
     )
     line = ft.Row(
         [
-            avatar(seat, name),
+            avatar(name),
             ft.Column(
                 [
                     name_text(name, size=16, weight=ft.FontWeight.BOLD),

@@ -18,7 +18,7 @@ from app.games.slf.view import View
 from app.i18n import Translator
 from app.ui.screens.slf.layout import CATEGORY as CATEGORY_HEIGHT
 from app.ui.screens.slf.layout import GAP, TILE, card_height, title_size
-from app.ui.widgets import AVATAR_COLOURS, EMOJI, name_text, tagged
+from app.ui.widgets import EMOJI, name_text, player_colour, tagged
 from app.ui.widgets import icon as icon_of
 
 BLUE = "#1565C0"
@@ -272,7 +272,7 @@ def player_tile(
         width=52,
         height=52,
         border_radius=26,
-        bgcolor=ft.Colors.GREY_600 if out else AVATAR_COLOURS[seat % len(AVATAR_COLOURS)],
+        bgcolor=ft.Colors.GREY_600 if out else player_colour(name),
         border=ft.Border.all(4, ring) if ring else None,
         alignment=ft.Alignment.CENTER,
     )

@@ -45,7 +45,7 @@ def game_result(board: SnapBoard, v: View) -> list[ft.Control]:
         count = v.held[seat]
         line = ft.Row(
             [
-                avatar(seat, names[seat]),
+                avatar(names[seat]),
                 name_text(names[seat], size=16, weight=ft.FontWeight.BOLD),
                 ft.Container(expand=True),
                 ft.Text(t("snp-cards", count=count), size=18, weight=ft.FontWeight.BOLD),
