@@ -13,7 +13,7 @@ sz-seconds-left = { $count ->
    *[other] Noch { $count } Sekunden zum Abwerfen
 }
 sz-window-hint = Immer wenn eine neue Karte auf dem Ablagestapel landet, haben alle so lange Zeit, eine passende Karte aus ihrer Auslage draufzuwerfen. Aus: Es wird gar nicht abgeworfen. Üblich: 3 s.
-sz-children = Kinder-Variante
+sz-children = Kinderregel
 sz-children-hint = Alle dürfen sich ihre eigenen Karten ansehen, wann immer sie nicht dran sind.
 sz-start = Karten geben
 

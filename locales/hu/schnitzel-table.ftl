@@ -10,7 +10,7 @@ sz-window-off = Ki
 sz-seconds = { $count } mp
 sz-seconds-left = Még { $count } mp a rádobásra
 sz-window-hint = Valahányszor új lap kerül a dobópakli tetejére, mindenkinek ennyi ideje van, hogy egy egyező lapot dobjon rá a sorából. Ki: nincs rádobás. Szokásos: 3 mp.
-sz-children = Gyerekváltozat
+sz-children = Gyerekszabály
 sz-children-hint = Mindenki megnézheti a saját lapjait, amikor nem ő következik.
 sz-start = Osztás
 
