@@ -117,6 +117,7 @@ sz-did-put = { $name } a felhúzott lapot { $number ->
 sz-did-discard = { $name } eldobta ezt: { $card }.
 sz-did-peek = { $name } kukucskált: { $owner }, { $number }. hely.
 sz-did-peek-yours = { $name } kukucskált: a te { $number }. helyed.
+sz-did-peek-own = { $name } a saját { $number }. helyére kukucskált.
 sz-did-trade = { $name } cserélt: { $number ->
         [1] az
         [5] az
@@ -161,11 +162,16 @@ sz-short-end = kész
 sz-only-looks = Csak ő nézheti: { $name }
 sz-pass-to = Add át a telefont! Következik: { $name }. A többiek ne nézzenek oda!
 sz-ready = { $name } vagyok
-sz-look-start = Nézz meg két lapot a sorodból!
-sz-look-row = A lapjaid
-sz-look-hand = A felhúzott lapod
-sz-look-peek = Kukucs: { $name }, { $number }. hely
-sz-look-peek-you = Kukucs: a te { $number }. helyed
+sz-look-start = { $name }: nézz meg két lapot a sorodból!
+sz-look-start-you = Nézz meg két lapot a sorodból!
+sz-look-row = { $name }: a lapjaid
+sz-look-row-you = A lapjaid
+sz-look-hand = { $name }: a felhúzott lapod
+sz-look-hand-you = A felhúzott lapod
+sz-look-peek = Kukucs ({ $name }): { $owner }, { $number }. hely
+sz-look-peek-you = Kukucs: { $owner }, { $number }. hely
+sz-look-peek-own = Kukucs ({ $name }): a saját { $number }. helyed
+sz-look-peek-own-you = Kukucs: a te { $number }. helyed
 sz-hold-hint = Tartsd lenyomva a lapot, hogy lásd; ha elengeded, újra képpel lefelé fordul.
 sz-hold = { $number }. hely: tartsd lenyomva, hogy lásd a lapot
 sz-held = { $card }
@@ -206,6 +212,7 @@ sz-replay-look = { $name } megnézte { $number ->
 sz-replay-draw = { $name } húzott: { $card }.
 sz-replay-shuffled = A dobópaklit megkeverték, ez lett az új húzópakli.
 sz-replay-peek = { $name } kukucskált: { $owner }, { $number }. hely – { $card }.
+sz-replay-peek-own = { $name } a saját { $number }. helyére kukucskált: { $card }.
 sz-replay-pass = { $name } passzolt.
 
 ## Segítség a játékhoz: a súgás, a „Súgás: ” után (kisbetűvel; egy rövid sor)

@@ -246,7 +246,7 @@ async def test_go_on_lets_the_only_person_pass_a_window_at_once(tmp_path):
     assert not h.has("handover-ready") and h.has("look-hand")
     await tap(h, "look-done")
     await tap(h, "discard")
-    assert h.find("prompt").value == "Got a 7 too? Tap your place to throw it on, or go on."
+    assert h.find("prompt").value == "On top: 7. Got one too? Tap its place to throw it on, or go on."
     await tap(h, "go-on")
     assert table.session.record.moves[-1] == "pass:0"
     assert 0 not in table.view().to_act and not h.has("go-on")
@@ -287,7 +287,7 @@ async def test_the_window_counts_down_and_time_up_passes_everyone(tmp_path):
     table = await begin(h, shell)
     clock = await discarded_seven(h, table)
     assert h.label("countdown") == "3 seconds left to match"
-    assert h.find("prompt").value == "Got a 7 too? Tap your own place to throw it on."
+    assert h.find("prompt").value == "On top: 7. Got one too? Tap your own place to throw it on."
     clock.now += 1.05
     await until(lambda: h.label("countdown") == "2 seconds left to match")
     clock.now += 2
@@ -400,7 +400,7 @@ async def test_a_window_open_at_a_reload_opens_again_with_its_whole_time(tmp_pat
     again = shell2.table
     assert again.view().phase == "window" and again.view().turn == turn
     assert h2.label("countdown") == "3 seconds left to match"
-    assert h2.find("prompt").value.startswith("Got a ")
+    assert h2.find("prompt").value.startswith("On top: ")
     assert faces(h2) == Counter([top])
 
 

@@ -86,7 +86,9 @@ def sentence(board: Teller, seat: int, deed: Deed, alone: Sequence[int] = ()) ->
         args.update(owner=board.name(owner), number=number + 1)
         if said.kind == "trade":
             args.update(number=n[0] + 1, other=number + 1)
-        if list(alone) == [owner]:
+        if said.kind == "peek" and owner == seat:
+            key += "-own"
+        elif list(alone) == [owner]:
             key += "-yours"
     elif n:
         args["number"] = n[0] + 1

@@ -65,6 +65,7 @@ class SchnitzelBoard(Board):
         super().__init__(table)
         self.aim = Aim(self.session)
         self.looks = Looks(self)
+        self.looks.resume()
         self.clock = Clockwork(self)
         self.deeds = self.told()
         """Each seat's last deed that was not a pass (shown until its next one)."""
@@ -156,7 +157,7 @@ class SchnitzelBoard(Board):
         self.deeds[move.seat] = deed
         self.table.note = sentence(self, move.seat, deed, self.session.humans()) or ""
         if v.phase == OVER:
-            self.looks.current = None
+            self.looks.close()
             return
         if isinstance(move, (Match, Nope)) and deed.card is not None:
             self.clock.claimed(
@@ -196,7 +197,7 @@ class SchnitzelBoard(Board):
         """Moves were taken back: the deeds as the view tells them, no look open, no
         claimed card, no choice, and an open window's countdown afresh."""
         self.deeds = self.told()
-        self.looks.current = None
+        self.looks.close()
         self.clock.rewound()
         self.aim.clear()
 
@@ -222,11 +223,13 @@ class SchnitzelBoard(Board):
     def look_own(self, seat: int) -> None:
         """A person looks at own cards: the start look, or the children's option."""
         self.looks.open(seat, START if self.table.view().phase == LOOK else OWN)
+        self.host.autosave()
         self.table.redraw()
 
     def look_hand(self) -> None:
         """The person holding a drawn card looks at it again."""
         self.looks.open(self.table.view().turn, HAND)
+        self.host.autosave()
         self.table.redraw()
 
     def toggle_take(self) -> None:
