@@ -246,7 +246,8 @@ async def test_go_on_lets_the_only_person_pass_a_window_at_once(tmp_path):
     assert not h.has("handover-ready") and h.has("look-hand")
     await tap(h, "look-done")
     await tap(h, "discard")
-    assert h.find("prompt").value == "On top: 7. Got one too? Tap its place to throw it on, or go on."
+    said = "On top: 7. Got one too? Tap its place to throw it on, or go on."
+    assert h.find("prompt").value == said
     await tap(h, "go-on")
     assert table.session.record.moves[-1] == "pass:0"
     assert 0 not in table.view().to_act and not h.has("go-on")
