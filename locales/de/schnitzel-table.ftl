@@ -49,7 +49,10 @@ sz-row-called = Hat „Schnitzel!“ gerufen.
 sz-place = { $name }, Platz { $number }, verdeckt
 sz-place-empty = { $name }, Platz { $number }, leer
 sz-place-target = { $place }, zum Auswählen tippen
+sz-place-swapped = { $place }, gerade getauscht
+sz-place-peeked = { $place }, gerade ausgespäht
 sz-claimed = { $name }, Platz { $number }: { $card }
+sz-penalty-card = { $name }, Platz { $number }: { $card }, eine Strafkarte
 sz-nope = Nö!
 sz-nope-label = { $name }: ein Nö! spielen
 sz-nope-cancel = { $name }: doch kein Nö!
@@ -110,18 +113,19 @@ sz-go-on = Weiter
 sz-did-look = { $name } hat sich Platz { $number } angesehen.
 sz-did-draw = { $name } hat eine Karte gezogen.
 sz-did-take = { $name } hat die Ablage an Platz { $number } gelegt und { $card } abgeworfen.
+sz-did-take-card = { $name } hat { $taken } von der Ablage an Platz { $number } gelegt und { $card } abgeworfen.
 sz-did-put = { $name } hat die gezogene Karte an Platz { $number } gelegt und { $card } abgeworfen.
 sz-did-discard = { $name } hat { $card } abgeworfen.
 sz-did-peek = { $name } hat Platz { $number } von { $owner } ausgespäht.
 sz-did-peek-yours = { $name } hat deinen Platz { $number } ausgespäht.
 sz-did-peek-own = { $name } hat den eigenen Platz { $number } ausgespäht.
-sz-did-trade = { $name } hat Platz { $number } mit Platz { $other } von { $owner } getauscht.
-sz-did-trade-yours = { $name } hat Platz { $number } mit deinem Platz { $other } getauscht.
+sz-did-trade = { $name } hat den eigenen Platz { $number } mit Platz { $other } von { $owner } getauscht.
+sz-did-trade-yours = { $name } hat den eigenen Platz { $number } mit deinem Platz { $other } getauscht.
 sz-did-skip = { $name } hat keine Fähigkeit genutzt.
 sz-did-match = { $name } hat { $card } von Platz { $number } abgeworfen.
 sz-did-nope = { $name } hat ein Nö! von Platz { $number } gespielt.
 sz-did-wrong = Fehlwurf von { $name }: Platz { $number } ist { $card }.
-sz-did-wrong-penalty = Fehlwurf von { $name }: Platz { $number } ist { $card }; +1 Strafkarte.
+sz-did-wrong-penalty = Fehlwurf von { $name }: Platz { $number } ist { $card }. Zur Strafe kommt { $penalty } verdeckt ans Ende der Auslage.
 sz-did-call = { $name } hat „Schnitzel!“ gerufen.
 sz-did-end = { $name } hat den Zug beendet.
 sz-short-look = angesehen
@@ -137,6 +141,12 @@ sz-short-nope = Nö!
 sz-short-wrong = Fehlwurf
 sz-short-call = „Schnitzel!“
 sz-short-end = fertig
+
+## Was die anderen seit dem letzten Zug einer Person getan haben (zu Beginn ihres Zuges)
+
+sz-recap = Seit dem letzten Zug von { $name }
+sz-recap-you = Seit deinem letzten Zug
+sz-recap-more = … und { $count } weitere
 
 ## Geheimes Nachsehen
 
@@ -176,6 +186,7 @@ sz-points = { $count ->
    *[other] { $count } Punkte
 }
 sz-revealed = { $name }: { $cards }; zusammen { $total }
+sz-card-points = { $card } ({ $points })
 sz-next-first = { $name } hatte die meisten Punkte und beginnt das nächste Spiel.
 sz-next-first-you = Du hattest die meisten Punkte und beginnst das nächste Spiel.
 

@@ -49,7 +49,10 @@ sz-row-called = Called "Schnitzel!".
 sz-place = { $name }, place { $number }, face down
 sz-place-empty = { $name }, place { $number }, empty
 sz-place-target = { $place }, tap to choose
+sz-place-swapped = { $place }, swapped lately
+sz-place-peeked = { $place }, peeked at lately
 sz-claimed = { $name }, place { $number }: { $card }
+sz-penalty-card = { $name }, place { $number }: { $card }, a penalty card
 sz-nope = Nope!
 sz-nope-label = { $name }: play a Nope!
 sz-nope-cancel = { $name }: no Nope after all
@@ -110,18 +113,19 @@ sz-go-on = Go on
 sz-did-look = { $name } looked at place { $number }.
 sz-did-draw = { $name } drew a card.
 sz-did-take = { $name } took the discard into place { $number } and threw away { $card }.
+sz-did-take-card = { $name } took the { $taken } into place { $number } and threw away { $card }.
 sz-did-put = { $name } put the drawn card into place { $number } and threw away { $card }.
 sz-did-discard = { $name } discarded { $card }.
 sz-did-peek = { $name } peeked at place { $number } of { $owner }.
 sz-did-peek-yours = { $name } peeked at your place { $number }.
 sz-did-peek-own = { $name } peeked at their own place { $number }.
-sz-did-trade = { $name } swapped place { $number } with place { $other } of { $owner }.
-sz-did-trade-yours = { $name } swapped place { $number } with your place { $other }.
+sz-did-trade = { $name } swapped their place { $number } with place { $other } of { $owner }.
+sz-did-trade-yours = { $name } swapped their place { $number } with your place { $other }.
 sz-did-skip = { $name } used no ability.
 sz-did-match = { $name } threw { $card } on from place { $number }.
 sz-did-nope = { $name } played Nope! from place { $number }.
 sz-did-wrong = Wrong claim by { $name }: place { $number } is { $card }.
-sz-did-wrong-penalty = Wrong claim by { $name }: place { $number } is { $card }; +1 penalty card.
+sz-did-wrong-penalty = Wrong claim by { $name }: place { $number } is { $card }. As a penalty, the { $penalty } goes face down to the end of the row.
 sz-did-call = { $name } called "Schnitzel!".
 sz-did-end = { $name } ended the turn.
 sz-short-look = looked
@@ -137,6 +141,12 @@ sz-short-nope = Nope!
 sz-short-wrong = wrong claim
 sz-short-call = "Schnitzel!"
 sz-short-end = ended
+
+## What the others did since a person's last turn (at the start of their turn)
+
+sz-recap = Since { $name }'s last turn
+sz-recap-you = Since your last turn
+sz-recap-more = …and { $count } more
 
 ## Private looks
 
@@ -176,6 +186,7 @@ sz-points = { $count ->
    *[other] { $count } points
 }
 sz-revealed = { $name }: { $cards }; { $total } in all
+sz-card-points = { $card } ({ $points })
 sz-next-first = { $name } had the most points and begins the next game.
 sz-next-first-you = You had the most points and begin the next game.
 

@@ -40,7 +40,10 @@ sz-row-called = Bemondta: „Schnitzel!”
 sz-place = { $name }, { $number }. hely, képpel lefelé
 sz-place-empty = { $name }, { $number }. hely, üres
 sz-place-target = { $place }, koppints a választáshoz
+sz-place-swapped = { $place }, az imént elcserélték
+sz-place-peeked = { $place }, az imént rákukucskáltak
 sz-claimed = { $name }, { $number }. hely: { $card }
+sz-penalty-card = { $name }, { $number }. hely: { $card }, büntetőlap
 sz-nope = Nem ér!
 sz-nope-label = { $name }: Nem ér! kijátszása
 sz-nope-cancel = { $name }: mégsem Nem ér!
@@ -114,6 +117,11 @@ sz-did-put = { $name } a felhúzott lapot { $number ->
         [5] az
        *[other] a
     } { $number }. helyre tette, és eldobta ezt: { $card }.
+sz-did-take-card = { $name } elvette a dobott lapot ({ $taken }) { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyre, és eldobta ezt: { $card }.
 sz-did-discard = { $name } eldobta ezt: { $card }.
 sz-did-peek = { $name } kukucskált: { $owner }, { $number }. hely.
 sz-did-peek-yours = { $name } kukucskált: a te { $number }. helyed.
@@ -140,7 +148,7 @@ sz-did-nope = { $name } Nem ér! lapot játszott ki { $number ->
        *[other] a
     } { $number }. helyről.
 sz-did-wrong = Hibás ledobás ({ $name }, { $number }. hely): { $card }.
-sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): { $card }; +1 büntetőlap.
+sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): { $card }. Büntetésből ez a lap képpel lefelé a sor végére kerül: { $penalty }.
 sz-did-call = { $name } bemondta: „Schnitzel!”
 sz-did-end = { $name } befejezte a kört.
 sz-short-look = megnézte
@@ -156,6 +164,12 @@ sz-short-nope = Nem ér!
 sz-short-wrong = hibás ledobás
 sz-short-call = „Schnitzel!”
 sz-short-end = kész
+
+## Mit csináltak a többiek valakinek az előző köre óta (a köre elején)
+
+sz-recap = { $name } előző köre óta
+sz-recap-you = Az előző köröd óta
+sz-recap-more = … és még { $count }
 
 ## Titkos megnézés
 
@@ -192,6 +206,7 @@ sz-winner-you = Nyertél!
 sz-winners = Közös győzelem: { $names }
 sz-points = { $count } pont
 sz-revealed = { $name }: { $cards }; összesen { $total }
+sz-card-points = { $card } ({ $points })
 sz-next-first = A legtöbb pontja ennek a játékosnak volt, ő kezdi a következő játékot: { $name }.
 sz-next-first-you = Neked volt a legtöbb pontod, te kezded a következő játékot.
 

@@ -11,10 +11,11 @@ import pytest
 
 from app.games.schnitzel.model import PEEK
 from app.games.schnitzel.rules import new_game
-from app.stats import save_game
+from app.stats import open_db, save_game
+from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from tests.ui.harness import FakeConnection, settle
-from tests.ui.test_schnitzel_ui import PRESS, begin, faces, same_deal, start, tap
+from tests.ui.test_schnitzel_ui import PRESS, Clock, begin, faces, same_deal, start, tap
 
 pytestmark = pytest.mark.asyncio
 
@@ -37,6 +38,25 @@ async def reloaded(tmp_path):
     h2, shell2 = await start(tmp_path)
     await h2.fire(h2.find("continue-banner").content, "click")
     return h2, shell2.table
+
+
+LOOKED = ("look:0:0", "look:0:1", "look:1:0", "look:1:1")
+"""Both seats' start looks."""
+
+
+async def continued(tmp_path, seed: str, first: int, seats, codes):
+    """A game dealt from ``seed`` (seat ``first`` begins, 3-second windows) after the
+    move ``codes``, saved as the browser's running game and continued in a new session
+    (computers answer at once; the window's clock moves by hand)."""
+    game = GameSession.start("schnitzel", {"window": 3, "first": first}, seed, seats, "now")
+    for code in codes:
+        game.play(game.engine.move_from_code(code))
+    save_game(open_db(tmp_path / DB_NAME).db, "phone", "schnitzel", game.to_saved())
+    h, table = await reloaded(tmp_path)
+    table.pause = 0
+    table.board.clock.clock = Clock()
+    table.board.clock.tick = 0.001
+    return h, table
 
 
 async def reconnected(h) -> None:
@@ -110,15 +130,8 @@ async def a_peek(tmp_path, owner: int, slot: int):
     """Anna and Béla have looked; Anna draws a Peek, discards it and peeks at ``owner``'s
     ``slot`` (her own: a peek; Béla's: a spy); her look is open, past its hand-over."""
     assert new_game(SEED, {"window": 3, "first": 0}, 2).draw[-1] == PEEK
-    h, shell = await start(tmp_path)
-    game = GameSession.start(
-        "schnitzel", {"window": 3, "first": 0}, SEED, (Seat("Anna"), Seat("Béla")), "now"
-    )
-    for code in ("look:0:0", "look:0:1", "look:1:0", "look:1:1"):
-        game.play(game.engine.move_from_code(code))
-    save_game(shell.db, "phone", "schnitzel", game.to_saved())
-    h, table = await reloaded(tmp_path)
-    table.pause = 0
+    seats = (Seat("Anna"), Seat("Béla"))
+    h, table = await continued(tmp_path, SEED, 0, seats, LOOKED)
     await tap(h, "draw")
     await tap(h, "handover-ready")
     await tap(h, "look-done")

@@ -322,7 +322,8 @@ async def test_a_match_shows_the_card_and_starts_the_window_again(tmp_path):
 
 async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     """Anna claims her 3 matches the 7: it shows face up, crossed, and stays; the 7 joins
-    her row as a fifth place; she is out of this window."""
+    her row as a fifth place, shown face up with a plus for a moment, and the line under
+    the prompt says why; she is out of this window."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell)
     await discarded_seven(h, table)
@@ -330,7 +331,12 @@ async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     state = table.session.state
     assert state.rows[0] == (*cards("3 P -2 9"), card_from_code("7"))
     assert h.label("slot-0-0") == "Anna, place 1: 3"
-    assert h.find("note").value == "Wrong claim by Anna: place 1 is 3; +1 penalty card."
+    assert h.label("slot-0-4") == "Anna, place 5: 7, a penalty card"
+    assert faces(h) == Counter(cards("3 7 4")), "the claimed 3, the penalty 7, the 4 beneath"
+    assert h.find("note").value == (
+        "Wrong claim by Anna: place 1 is 3. "
+        "As a penalty, the 7 goes face down to the end of the row."
+    )
     assert h.label("row-0").startswith("Anna: 5 cards.")
     assert not h.has("slot-0-0") or "tap to choose" not in h.label("slot-0-1")
 
@@ -504,20 +510,23 @@ async def test_a_game_of_two_people_never_shows_one_of_them_a_secret(tmp_path):
 
 
 async def test_the_results_reveal_every_row_and_play_again_lets_the_loser_begin(tmp_path):
-    """Anna draws the X: the game is over, every row face up with its total, the podium;
-    Béla had the most and begins the next game; Anna's statistics count the game."""
+    """Anna draws the X: the game is over, every row face up with its total (the Peek's
+    10 points under it), the podium; Béla had the most and begins the next game; Anna's
+    statistics count the game."""
     h, shell = await start(tmp_path)
     add_player(shell.db, "Anna")
     table = await begin(h, shell)
-    await redraw(h, table, scenario(rows=["1 2 3 4", "9 9 9 8"], draw="X"))
+    await redraw(h, table, scenario(rows=["1 2 3 4", "9 P 9 8"], draw="X"))
     await tap(h, "draw")
     assert at_result(table)
     await h.drawn()
     assert h.find("ended").value == "The X card came up."
     assert h.find("winner").value == "Anna wins!"
     assert h.has("podium")
-    assert h.label("score-1") == "Béla: 9, 9, 9, 8; 35 in all"
-    assert faces(h) >= Counter(cards("1 2 3 4 9 9 9 8"))
+    assert h.label("score-1") == "Béla: 9, Peek (10), 9, 8; 36 in all"
+    assert faces(h) >= Counter(cards("1 2 3 4 9 P 9 8"))
+    peek = h.find("score-1").controls[1].controls[1].controls[1]
+    assert [c.value for c in peek.controls if hasattr(c, "value")] == ["10"], "its points"
     assert h.find("next-first").value == "Béla had the most points and begins the next game."
     await tap(h, "play-again")
     await h.session.after_event(h.page)

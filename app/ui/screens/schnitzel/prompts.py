@@ -34,25 +34,34 @@ def line(
     )
 
 
-def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
-    """The prompt and the line of what just happened, in a box of one height; a hint
-    asked for is said in the prompt's place (where a small phone shows it), and the
-    take-back button, while there is one, stands beside them."""
+def prompt(board: SchnitzelBoard, v: View, noted: bool = True) -> ft.Control:
+    """The prompt and the line of what just happened (unless not ``noted``: the recap
+    says it; up to two lines, when a wrong claim is explained), in a box at least as tall
+    as the layout counts; a hint asked for is said in the prompt's place
+    (where a small phone shows it), and the take-back button, while there is one, stands
+    beside them."""
     table = board.table
     lines: list[ft.Control] = []
     if table.hint is not None:
         lines.append(tagged("note", line(table.note, 15, ft.FontWeight.W_600, 2)))
     else:
         lines.append(tagged("prompt", line(prompt_text(board, v), 16, ft.FontWeight.BOLD, 2)))
-        if table.note:
-            lines.append(tagged("note", line(table.note, 13, None, 1, italic=True)))
-    column: ft.Control = ft.Column(
-        lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        if table.note and noted:
+            lines.append(tagged("note", line(table.note, 13, None, 2, italic=True)))
+    column = ft.Column(
+        lines,
+        spacing=2,
+        tight=True,
+        expand=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
+    parts: list[ft.Control] = [
+        ft.Container(width=0, height=PROMPT),
+        column,
+    ]  # (its height at least)
     if undo := table.undo_button():  # (learning aids: taking your last move back)
-        column.expand = True
-        column = ft.Row([column, undo], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Container(column, height=PROMPT, alignment=ft.Alignment.CENTER)
+        parts.append(undo)
+    return ft.Row(parts, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 def prompt_text(board: SchnitzelBoard, v: View) -> str:
