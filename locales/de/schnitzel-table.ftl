@@ -166,7 +166,7 @@ sz-look-peek-own-you = Spähen: dein Platz { $number }
 sz-hold-hint = Halte eine Karte gedrückt, um sie zu sehen; lass los, und sie ist wieder verdeckt.
 sz-hold = Platz { $number }: gedrückt halten, um die Karte zu sehen
 sz-held = { $card }
-sz-pick = Platz { $number }: tippen, um diese Karte anzusehen
+sz-pick = Platz { $number }: gedrückt halten, um diese Karte zu sehen
 sz-unknown = Platz { $number }: Diese Karte kennst du nicht
 sz-done = Fertig
 

@@ -166,7 +166,7 @@ sz-look-peek-own-you = Peek: your place { $number }
 sz-hold-hint = Hold a card to see it; let go and it hides.
 sz-hold = Place { $number }: hold to see the card
 sz-held = { $card }
-sz-pick = Place { $number }: tap to look at this card
+sz-pick = Place { $number }: hold to see this card
 sz-unknown = Place { $number }: you don't know this card
 sz-done = Done
 

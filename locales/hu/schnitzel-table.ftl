@@ -189,7 +189,7 @@ sz-look-peek-own-you = Kukucs: a te { $number }. helyed
 sz-hold-hint = Tartsd lenyomva a lapot, hogy lásd; ha elengeded, újra képpel lefelé fordul.
 sz-hold = { $number }. hely: tartsd lenyomva, hogy lásd a lapot
 sz-held = { $card }
-sz-pick = { $number }. hely: koppints, hogy megnézd ezt a lapot
+sz-pick = { $number }. hely: tartsd lenyomva, hogy lásd ezt a lapot
 sz-unknown = { $number }. hely: ezt a lapot nem ismered
 sz-done = Kész
 

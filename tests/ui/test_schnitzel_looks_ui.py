@@ -170,3 +170,21 @@ async def test_a_peek_or_a_spy_open_at_back_and_continue_or_a_reload_hands_over(
     assert again.board.looks.current is None and "sz-look" not in again.session.extras
     h3, last = await reloaded(tmp_path)
     assert last.board.looks.current is None and not h3.has("handover-ready")
+
+
+async def test_holding_a_card_not_yet_looked_at_shows_it_at_once(tmp_path):
+    """ "Hold a card to see it": a finger held on a card of the start look that was not
+    picked yet picks it and shows its face at once (issue 33 point 10: only the second
+    hold showed it); lifting the same finger hides it again."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell)
+    row = table.session.state.rows[0]
+    await tap(h, "look-0")
+    await tap(h, "handover-ready")
+    finger = h.find("look-pick-2")
+    await h.fire(finger, "long_press_down", PRESS)
+    assert table.session.record.moves[-1] == "look:0:2"
+    assert faces(h) == Counter([row[2]]) and h.has("look-card-2")
+    assert h.find("look-card-2")._i == finger._i, "the finger is still on the same card"
+    await h.fire(finger, "long_press_up")
+    assert faces(h) == Counter()

@@ -218,7 +218,7 @@ class Looks:
             if card is None:
                 continue
             if card != HIDDEN:
-                out.append(self.card(f"look-card-{slot}", card, label))
+                out.append(self.card(f"look-card-{slot}", card, label, f"look-slot-{slot}"))
             elif look.kind == START and v.looks[seat] < 2:
                 out.append(self.pick(seat, slot, label))
             else:
@@ -226,8 +226,11 @@ class Looks:
         title = board.about(seat, "sz-look-start" if look.kind == START else "sz-look-row")
         return out, title
 
-    def card(self, ident: str, card: int | None, label: str) -> Callable[[float], ft.Control]:
-        """A card the looking seat knows: face down, face up while held."""
+    def card(
+        self, ident: str, card: int | None, label: str, key: str | None = None
+    ) -> Callable[[float], ft.Control]:
+        """A card the looking seat knows: face down, face up while held (``key``: the
+        place's, which its card keeps from the moment it was picked)."""
 
         def make(width: float) -> ft.Control:
             height = width * RATIO
@@ -237,35 +240,51 @@ class Looks:
                 if held
                 else back(width, height, label)
             )
-            detector = ft.GestureDetector(
-                content=shown,
-                on_long_press_down=lambda _: self.press(ident),
-                on_long_press_up=lambda _: self.release(ident),
-                on_long_press_cancel=lambda _: self.release(ident),
-            )
             spoken = (
                 self.board.t("sz-held", card=self.board.card(card))
                 if held
                 else self.board.t("sz-hold", number=label)
             )
-            return tagged(ident, detector, label=spoken, button=True)
+            return tagged(ident, self.holder(shown, ident), key, label=spoken, button=True)
 
         return make
 
+    def holder(
+        self, shown: ft.Control, ident: str, first: Callable[[], None] | None = None
+    ) -> ft.GestureDetector:
+        """``shown`` with a finger's hold on it: its face shows while held (``ident``);
+        ``first``: what the finger's touch does first (a start look's pick)."""
+
+        def down(_: ft.Event) -> None:
+            if first is not None:
+                first()
+            self.press(ident)
+
+        return ft.GestureDetector(
+            content=shown,
+            on_tap=None if first is None else lambda _: first(),
+            on_long_press_down=down,
+            on_long_press_up=lambda _: self.release(ident),
+            on_long_press_cancel=lambda _: self.release(ident),
+        )
+
     def pick(self, seat: int, slot: int, label: str) -> Callable[[float], ft.Control]:
-        """An own card not looked at yet: a tap looks at it (a start look); lit while a
-        hint names it."""
+        """An own card not looked at yet (a start look): a tap looks at it, and so does a
+        finger's hold, which shows its face at once, as "hold a card to see it" says (the
+        card keeps the place's key and hold, so the finger on it stays on it); lit while
+        a hint names it."""
 
         def make(width: float) -> ft.Control:
             lit = f"look-pick-{slot}" in self.board.lit
             box = back(width, width * RATIO, label, "target", lit)
-            box.on_click = self.board.table.tap(
+            look = self.board.table.tap(
                 f"look-pick-{slot}", lambda: self.board.table.act(Look(seat, slot))
             )
             spoken = self.board.t("sz-pick", number=label)
             if lit:
                 spoken = self.board.t("sz-hinted", what=spoken)
-            return tagged(f"look-pick-{slot}", box, label=spoken, button=True)
+            held = self.holder(box, f"look-card-{slot}", look)
+            return tagged(f"look-pick-{slot}", held, f"look-slot-{slot}", label=spoken, button=True)
 
         return make
 
