@@ -146,7 +146,7 @@ sz-short-end = fertig
 
 sz-recap = Seit dem letzten Zug von { $name }
 sz-recap-you = Seit deinem letzten Zug
-sz-recap-more = … und { $count } weitere
+sz-recap-more = { $count } weitere
 
 ## Geheimes Nachsehen
 

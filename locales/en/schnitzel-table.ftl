@@ -146,7 +146,7 @@ sz-short-end = ended
 
 sz-recap = Since { $name }'s last turn
 sz-recap-you = Since your last turn
-sz-recap-more = …and { $count } more
+sz-recap-more = { $count } more
 
 ## Private looks
 

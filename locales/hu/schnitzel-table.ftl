@@ -169,7 +169,7 @@ sz-short-end = kész
 
 sz-recap = { $name } előző köre óta
 sz-recap-you = Az előző köröd óta
-sz-recap-more = … és még { $count }
+sz-recap-more = még { $count }
 
 ## Titkos megnézés
 

@@ -94,10 +94,8 @@ def badge(mark: str) -> ft.Control:
     return corner(ft.Icons.CLOSE, FACE, "#B71C1C")
 
 
-def corner(
-    icon: ft.IconData, ink: str, colour: str, left: bool = False, low: bool = False
-) -> ft.Control:
-    """A small round sign in a card's top right corner (or left, or bottom)."""
+def corner(icon: ft.IconData, ink: str, colour: str, left: bool = False) -> ft.Control:
+    """A small round sign in a card's top right (or left) corner."""
     return ft.Container(
         ft.Icon(icon, size=14, color=ink),
         bgcolor=colour,
@@ -106,8 +104,7 @@ def corner(
         height=20,
         left=2 if left else None,
         right=None if left else 2,
-        top=None if low else 2,
-        bottom=2 if low else None,
+        top=2,
         alignment=ft.Alignment.CENTER,
     )
 

@@ -32,6 +32,8 @@ the rest of what it tells is worth 3: a card taken, put in or discarded."""
 TOLD = (*WORTH, "take", "put", "discard")
 LINE = 17.0
 """A line of the recap, in pixels."""
+PADDING = 8.0
+"""Above and below the recap's lines together."""
 CHAR = 6.4
 """About how wide a character of the recap is."""
 SLIDE = 1.1
@@ -106,41 +108,56 @@ def worth(t: Told, person: int) -> int:
     return WORTH.get(said, 3)
 
 
-def recap(board: SchnitzelBoard, v: View, room: float) -> tuple[ft.Control | None, float]:
-    """The recap for the person whose turn starts, in at most ``room`` pixels (one line
-    at least), and its height; None when there is nothing to tell."""
+@dataclass(frozen=True, slots=True)
+class Recap:
+    """The recap as one drawing shows it: a box under the prompt (``height`` tall), or,
+    where the screen has no room for one, its most telling sentence as the note line
+    (``said``); neither when there is nothing to tell."""
+
+    box: ft.Control | None = None
+    height: float = 0.0
+    said: str = ""
+
+
+def recap(board: SchnitzelBoard, v: View, room: float) -> Recap:
+    """The recap for the person whose turn starts, in at most ``room`` pixels: the most
+    telling moves, in their order, a count of those left out; never pushing the buttons
+    off the screen (with no room for a box, the note line says the most telling move)."""
     person = recapped(board, v)
     moves = told(board, person) if person is not None else []
-    if not moves:
-        return None, 0.0
+    if person is None or not moves:
+        return Recap()
     alone = board.session.humans()
     lines = {i: words(board, t, alone) for i, t in moves}
+    ranked = [i for i, t in sorted(moves, key=lambda m: (worth(m[1], person), -m[0]))]
+    body = int((room - PADDING) // LINE) - 1  # (the heading's line)
+    if body < 1:
+        return Recap(said=lines[ranked[0]])
     per_line = max(20, int((board.table.width - 24) / CHAR))
-    tall = {i: 1 if len(text) <= per_line else 2 for i, text in lines.items()}
-    space = max(1, int(room // LINE) - 1)
-    ranked = sorted(moves, key=lambda m: (worth(m[1], person), -m[0]))
-    chosen: list[int] = []
-    for n, (i, _) in enumerate(ranked):
-        more = 1 if n < len(ranked) - 1 else 0
-        if chosen and sum(tall[c] for c in chosen) + tall[i] + more > space:
+    shown: dict[int, int] = {}
+    for i in ranked:
+        left = body - sum(shown.values())
+        if left < 1:
             break
-        chosen.append(i)
-    chosen.sort()
-    rows: list[ft.Control] = [heading(board.about(person, "sz-recap"))]
-    for i in chosen:
-        rows.append(line(ICONS[kind(board.story[i])], lines[i], worth(board.story[i], person)))
-    if hidden := len(moves) - len(chosen):
-        rows.append(ft.Text(board.t("sz-recap-more", count=hidden), size=12, italic=True))
-    spoken = " ".join([board.about(person, "sz-recap") + ":", *lines.values()])
+        shown[i] = min(left, 1 if len(lines[i]) <= per_line else 2)
+    title = board.about(person, "sz-recap")
+    heading = title
+    if hidden := len(moves) - len(shown):
+        heading += " · " + board.t("sz-recap-more", count=hidden)
+    rows = [head(heading)]
+    for i in sorted(shown):
+        t = board.story[i]
+        rows.append(line(ICONS[kind(t)], lines[i], worth(t, person), shown[i]))
     box = ft.Container(
         ft.Column(rows, spacing=1, tight=True),
-        padding=ft.Padding.symmetric(horizontal=10, vertical=4),
+        padding=ft.Padding.symmetric(horizontal=10, vertical=PADDING / 2),
         border_radius=10,
         bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
         width=board.table.width,
     )
-    height = LINE * (1 + sum(tall[c] for c in chosen) + (1 if hidden else 0)) + 8
-    return tagged("recap", box, label=spoken), height
+    spoken = " ".join([title + ":", *(lines[i] for i, _ in moves)])
+    height = LINE * (1 + sum(shown.values())) + PADDING
+    return Recap(tagged("recap", box, label=spoken), height)
 
 
 def words(board: SchnitzelBoard, t: Told, alone: Sequence[int]) -> str:
@@ -148,14 +165,21 @@ def words(board: SchnitzelBoard, t: Told, alone: Sequence[int]) -> str:
     return sentence(board, t.seat, t.deed, alone, taken=t.top) or ""
 
 
-def heading(text: str) -> ft.Control:
+def head(text: str) -> ft.Control:
     """The recap's first line."""
-    return ft.Text(text, size=12, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_SURFACE_VARIANT)
+    return ft.Text(
+        text,
+        size=12,
+        weight=ft.FontWeight.BOLD,
+        color=ft.Colors.ON_SURFACE_VARIANT,
+        max_lines=1,
+        overflow=ft.TextOverflow.ELLIPSIS,
+    )
 
 
-def line(icon: ft.IconData, text: str, worth: int) -> ft.Control:
-    """One move of the recap: its sign and its sentence (a move on the person's own
-    places in bold)."""
+def line(icon: ft.IconData, text: str, worth: int, lines: int) -> ft.Control:
+    """One move of the recap in at most ``lines`` lines: its sign and its sentence (a
+    move on the person's own places in bold)."""
     return ft.Row(
         [
             ft.Icon(icon, size=14, color=ft.Colors.ON_SURFACE_VARIANT),
@@ -163,7 +187,7 @@ def line(icon: ft.IconData, text: str, worth: int) -> ft.Control:
                 text,
                 size=12.5,
                 weight=ft.FontWeight.BOLD if worth == 0 else None,
-                max_lines=2,
+                max_lines=lines,
                 overflow=ft.TextOverflow.ELLIPSIS,
                 expand=True,
             ),

@@ -185,7 +185,7 @@ def signed(
     box = shown.content
     swapped = sign.partner is not None
     icon = ft.Icons.SWAP_HORIZ if swapped else ft.Icons.VISIBILITY
-    box.content.controls.append(corner(icon, INK, FACE, low=True))
+    box.content.controls.append(corner(icon, INK, FACE))
     key = "sz-place-swapped" if swapped else "sz-place-peeked"
     shown.label = board.t(key, place=shown.label)
     if not swapped or board.host.settings.reduce_motion:

@@ -270,20 +270,23 @@ class SchnitzelBoard(Board):
         mine = people[0] if len(people) == 1 else None
         order = [s for s in range(v.seats) if s != mine]
         screen = [*order, *([] if mine is None else [mine])]
-        told, tall = recap(self, v, height - room.height(v.seats))
-        noted = told is None or self.table.note != self.said_last  # (else the recap says it)
+        spare = height - room.height(v.seats)
+        said = recap(self, v, spare)
+        note = self.table.note
+        if said.box is not None or said.said:
+            note = said.said or ("" if note == self.said_last else note)  # (the recap says it)
         marks = signs(self, v)
         rows = {s: seat_row(self, v, s, room, legal, targets, marks, screen) for s in screen}
         spot = self.table.coach.spot
         rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
-        self.scrolls = room.height(v.seats) + tall > height
+        self.scrolls = room.height(v.seats) + said.height > height
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
         middle = [
             spot("piles", piles(self, v, room, legal)),
-            spot("prompt", prompt(self, v, noted)),
+            spot("prompt", prompt(self, v, note, spare - said.height)),
         ]
-        if told is not None:
-            middle.append(told)
+        if said.box is not None:
+            middle.append(said.box)
         parts = [*(rows[s] for s in order), *middle, *spacer]
         if mine is not None:
             parts.append(rows[mine])
