@@ -186,7 +186,7 @@ class Told:
     top: int | None
 
 
-def told(seat: int, before: View, after: View) -> Told:
+def watched(seat: int, before: View, after: View) -> Told:
     """``seat``'s move between two views (any seat's: deeds and piles are public)."""
     deed = after.deeds[seat]
     assert deed is not None
@@ -202,5 +202,5 @@ def story(record: GameRecord) -> tuple[Told, ...]:
         move = move_from_code(code)
         before = view_for(state, move.seat)
         state = apply(state, move)
-        out.append(told(move.seat, before, view_for(state, move.seat)))
+        out.append(watched(move.seat, before, view_for(state, move.seat)))
     return tuple(out)

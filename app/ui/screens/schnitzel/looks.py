@@ -10,10 +10,11 @@ The faces come from the looking seat's own view, so nothing shows that the seat 
 not know.
 
 A look is never resumed for whoever holds the phone: when the table comes back on
-screen (Back and "Continue", another screen, a reload or a network that came back),
-an open look goes back behind its hand-over; a table opened from a save (a reload in
-a new session, a new tab, a restart) opens the look that was open when the game was saved (kept
-with the save, :data:`KEPT`), behind its hand-over too.
+screen (another screen, a reload into the same session, a network that came back), an
+open look goes back behind its hand-over; a table opened from a save (Back and
+"Continue", a reload in a new session, a new tab, a restart) opens the look that was
+open when the game was saved (kept with the save, :data:`KEPT`), behind its hand-over
+too.
 """
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ def signs(board: SchnitzelBoard, v: View) -> dict[tuple[int, int], Sign]:
     return out
 
 
-def slide(board: SchnitzelBoard, sign: Sign, seat: int, order: Sequence[int]) -> float:
+def slide(sign: Sign, seat: int, order: Sequence[int]) -> float:
     """Where a swapped card starts, in card heights: towards the row it came from."""
     assert sign.partner is not None
     return -SLIDE if order.index(sign.partner) < order.index(seat) else SLIDE

@@ -60,9 +60,11 @@ def seat_row(
         place(board, seat, slot, card, width, room.card_h, marks.get(slot, ""))
         for slot, card in enumerate(cards)
     ]
+    flash = board.clock.flash
     for slot, card in enumerate(cards):
         sign = signs.get((seat, slot))
-        if sign is not None and card is not None and marks.get(slot) != "chosen":
+        flashed = flash is not None and flash.shows(seat, slot) is not None
+        if sign is not None and card is not None and marks.get(slot) != "chosen" and not flashed:
             places[slot] = signed(board, places[slot], sign, (seat, slot), screen)
     long = len(cards) * (width + GAP) - GAP > room.room(len(buttons))
     strip = ft.Row(places, spacing=GAP, scroll=ft.ScrollMode.AUTO if long else None, expand=True)
@@ -191,7 +193,7 @@ def signed(
     if not swapped or board.host.settings.reduce_motion:
         return shown
     ident = f"swap-{sign.index}-{seat}-{slot}"
-    start = slide(board, sign, seat, screen) if board.table.entering(ident) else 0.0
+    start = slide(sign, seat, screen) if board.table.entering(ident) else 0.0
     shown.content = ft.Container(
         box,
         key=ident,

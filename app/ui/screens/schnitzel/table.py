@@ -32,7 +32,7 @@ from app.games.schnitzel.model import (
     Pass,
     Peek,
 )
-from app.games.schnitzel.view import View, story, told
+from app.games.schnitzel.view import View, story, watched
 from app.ui.screens.schnitzel.actions import actions_row
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import card_name
@@ -154,15 +154,15 @@ class SchnitzelBoard(Board):
         """Note the deed; show a claimed card for a moment; open a person's private look
         at a card just drawn or peeked at."""
         v = self.session.view(move.seat)
-        said = told(move.seat, before, v)
-        self.story.append(said)
-        deed = said.deed
+        seen = watched(move.seat, before, v)
+        self.story.append(seen)
+        deed = seen.deed
         if isinstance(move, Pass):
             return
         if telling(deed):
             self.deeds[move.seat] = deed
         humans = self.session.humans()
-        self.table.note = sentence(self, move.seat, deed, humans, taken=said.top) or ""
+        self.table.note = sentence(self, move.seat, deed, humans, taken=seen.top) or ""
         self.said_last = self.table.note
         if v.phase == OVER:
             self.looks.close()
@@ -271,22 +271,22 @@ class SchnitzelBoard(Board):
         order = [s for s in range(v.seats) if s != mine]
         screen = [*order, *([] if mine is None else [mine])]
         spare = height - room.height(v.seats)
-        said = recap(self, v, spare)
+        summary = recap(self, v, spare)
         note = self.table.note
-        if said.box is not None or said.said:
-            note = said.said or ("" if note == self.said_last else note)  # (the recap says it)
+        if summary.box is not None or summary.said:
+            note = summary.said or ("" if note == self.said_last else note)  # (it says that)
         marks = signs(self, v)
         rows = {s: seat_row(self, v, s, room, legal, targets, marks, screen) for s in screen}
         spot = self.table.coach.spot
         rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
-        self.scrolls = room.height(v.seats) + said.height > height
+        self.scrolls = room.height(v.seats) + summary.height > height
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
         middle = [
             spot("piles", piles(self, v, room, legal)),
-            spot("prompt", prompt(self, v, note, spare - said.height)),
+            spot("prompt", prompt(self, v, note, spare - summary.height)),
         ]
-        if said.box is not None:
-            middle.append(said.box)
+        if summary.box is not None:
+            middle.append(summary.box)
         parts = [*(rows[s] for s in order), *middle, *spacer]
         if mine is not None:
             parts.append(rows[mine])

@@ -4,11 +4,11 @@ window is open), and the moment a claimed card stays face up.
 A window's countdown starts afresh whenever a move other than a pass was played in it
 (its opening discard, a match, a Nope, a wrong claim, an ability used after a match);
 after a claim the claimed card (and after a wrong one, the penalty card in its new
-place) shows for ``FLASH`` seconds first. It stands still while
-someone looks at a card in private or has pressed their Nope button. When it runs out,
-every person still in the window passes (the computers pass or claim on their own, after
-their reaction time). A new table (a reload, "Continue") starts an open window's
-countdown afresh, and so does a move taken back (a learning aid).
+place) shows for ``FLASH`` seconds first. It stands still while someone looks at a card
+in private or has pressed their Nope button. When it runs out, every person still in the
+window passes (the computers pass or claim on their own, after their reaction time). A
+new table (a reload, "Continue") starts an open window's countdown afresh, and so does a
+move taken back (a learning aid).
 
 The clock and the step are attributes, so tests move time by hand.
 """
