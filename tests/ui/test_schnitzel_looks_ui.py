@@ -134,6 +134,7 @@ async def a_peek(tmp_path, owner: int, slot: int):
     h, table = await continued(tmp_path, SEED, 0, seats, LOOKED)
     await tap(h, "draw")
     await tap(h, "handover-ready")
+    assert h.find("look-title").value == "Anna: the card you drew"
     await tap(h, "look-done")
     await tap(h, "discard")
     await tap(h, f"slot-{owner}-{slot}")

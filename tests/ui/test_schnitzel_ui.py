@@ -15,11 +15,13 @@ import pytest
 
 from app.core.rng import make_rng
 from app.games.schnitzel import GAME
-from app.games.schnitzel.model import HIDDEN, card_from_code
+from app.games.schnitzel.model import HIDDEN, Deed, card_from_code
 from app.games.schnitzel.notation import from_text
+from app.i18n import Translator
 from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.schnitzel import setup as schnitzel_setup
+from app.ui.screens.schnitzel.deeds import sentence
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, Moment, at_result, fill_seats, open_app, settle, until
 
@@ -158,6 +160,40 @@ async def test_a_new_game_shows_each_person_their_look_button_and_the_top_discar
     assert h.find("prompt").value == "Everyone: tap Look and look at two of your cards."
     assert faces(h) == Counter([top])
     assert h.label("slot-1-3") == "Béla, place 4, face down"
+
+
+async def test_a_face_down_place_says_its_number_small_beside_the_games_sign(tmp_path):
+    """A place's number is a small tag at the bottom of its back, under the game's sign,
+    never large in the middle where a card's value would be (issue 33 point 10)."""
+    h, shell = await start(tmp_path)
+    await begin(h, shell)
+    back = h.find("slot-1-3")
+    assert back.data == ("back", "4")
+    texts = [c for c in h.all() if isinstance(c, ft.Text) and c.value == "4"]
+    inside = [t for t in texts if any(p is back for p in parents(t))]
+    assert len(inside) == 1 and inside[0].size <= 15, "the number, small"
+    icons = [c for c in h.all() if isinstance(c, ft.Icon) and any(p is back for p in parents(c))]
+    assert [i.icon for i in icons] == [ft.Icons.LUNCH_DINING]
+
+
+def parents(control):
+    """The controls ``control`` lies in, innermost first."""
+    while (control := control.parent) is not None:
+        yield control
+
+
+async def test_the_german_words_for_a_match_and_an_own_peek_read_right():
+    """German (issue 33 point 10): an action card on top is no "eine Spähen"; a peek at
+    one's own place is no "Platz 3 von Dad"; English says "their place"."""
+    de = Translator("de")
+    said = de.t("sz-prompt-match", card=de.t("sz-card-peek"))
+    assert "eine Spähen" not in said and said.startswith("Oben: Spähen.")
+    teller = SimpleNamespace(t=de.t, name=lambda s: "Dad", card=lambda c: str(c))
+    assert sentence(teller, 0, Deed("peek:0:0:2")) == "Dad hat den eigenen Platz 3 ausgespäht."
+    en = Translator("en")
+    teller = SimpleNamespace(t=en.t, name=("Anna", "Computer").__getitem__, card=str)
+    said = sentence(teller, 1, Deed("trade:1:2:0:1"), alone=[0])
+    assert said == "Computer swapped their place 3 with your place 2."
 
 
 async def test_a_private_look_hands_over_and_shows_a_card_only_while_held(tmp_path):
@@ -417,7 +453,7 @@ async def test_the_childrens_option_lets_anyone_look_at_their_row_but_on_their_t
     tmp_path,
 ):
     """With the children's option, the person whose turn it is not has a Look button; it
-    hands over and shows their whole row, each card while held."""
+    hands over and shows their whole row, under their name, each card while held."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell, children=True)
     await looked_at_start(h, table)
@@ -426,6 +462,7 @@ async def test_the_childrens_option_lets_anyone_look_at_their_row_but_on_their_t
     assert h.has(f"look-{other}") and not h.has(f"look-{turn}")
     await tap(h, f"look-{other}")
     await tap(h, "handover-ready")
+    assert h.find("look-title").value == f"{('Anna', 'Béla')[other]}: your cards"
     row = table.session.state.rows[other]
     for slot, card in enumerate(row):
         await h.fire(h.find(f"look-card-{slot}"), "long_press_down", PRESS)
