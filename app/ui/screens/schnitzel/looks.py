@@ -133,11 +133,15 @@ class Looks:
         """Before drawing an open look: if the table was not on this screen just before
         (another screen, or a browser that came back), whoever holds the phone now may
         not be the look's person: back to the hand-over."""
-        look = self.current
-        if look is None or not look.ready or not self.shared():
-            return
         away = self.board.table.before is None
         if away or screen(self.board.host.page) is not self.shown_on:
+            self.conceal()
+
+    def conceal(self) -> None:
+        """The phone may be in other hands: an open look waits behind its hand-over (with
+        several people)."""
+        look = self.current
+        if look is not None and look.ready and self.shared():
             self.current, self.held = replace(look, ready=False), None
 
     def done(self) -> None:

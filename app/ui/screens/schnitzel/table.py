@@ -131,6 +131,11 @@ class SchnitzelBoard(Board):
         never shows (see the module's docstring)."""
         return self.session.humans()[0]
 
+    def conceal(self) -> None:
+        """The table is opened again on a phone that may be in other hands (the frame's
+        hook for a reload or a reconnect): an open look goes back behind its hand-over."""
+        self.looks.conceal()
+
     def subtitle(self, v: View) -> str | None:
         """Whose turn it is, and the last round after a call."""
         if self.looks.current is not None:
