@@ -13,7 +13,7 @@ sz-seconds-left = { $count ->
    *[other] Noch { $count } Sekunden zum Abwerfen
 }
 sz-window-hint = Immer wenn eine neue Karte auf dem Ablagestapel landet, haben alle so lange Zeit, eine passende Karte aus ihrer Auslage draufzuwerfen. Aus: Es wird gar nicht abgeworfen. Üblich: 3 s.
-sz-children = Kinder-Variante
+sz-children = Kinderregel
 sz-children-hint = Alle dürfen sich ihre eigenen Karten ansehen, wann immer sie nicht dran sind.
 sz-start = Karten geben
 
@@ -49,7 +49,10 @@ sz-row-called = Hat „Schnitzel!“ gerufen.
 sz-place = { $name }, Platz { $number }, verdeckt
 sz-place-empty = { $name }, Platz { $number }, leer
 sz-place-target = { $place }, zum Auswählen tippen
+sz-place-swapped = { $place }, gerade getauscht
+sz-place-peeked = { $place }, gerade ausgespäht
 sz-claimed = { $name }, Platz { $number }: { $card }
+sz-penalty-card = { $name }, Platz { $number }: { $card }, eine Strafkarte
 sz-nope = Nö!
 sz-nope-label = { $name }: ein Nö! spielen
 sz-nope-cancel = { $name }: doch kein Nö!
@@ -86,8 +89,8 @@ sz-prompt-end = { $name }: Ruf „Schnitzel!“ oder beende deinen Zug.
 sz-prompt-end-you = Ruf „Schnitzel!“ oder beende deinen Zug.
 sz-prompt-nope = { $name }: Tippe auf deinen Platz, auf dem ein Nö! liegt.
 sz-prompt-nope-you = Tippe auf deinen Platz, auf dem ein Nö! liegt.
-sz-prompt-match = Auch eine { $card }? Tippe auf deinen eigenen Platz und wirf sie drauf.
-sz-prompt-match-you = Auch eine { $card }? Tippe auf deinen Platz und wirf sie drauf, oder mach weiter.
+sz-prompt-match = Oben: { $card }. Hast du die auch? Tippe auf deinen eigenen Platz und wirf sie drauf.
+sz-prompt-match-you = Oben: { $card }. Hast du die auch? Tippe auf ihren Platz und wirf sie drauf, oder mach weiter.
 sz-prompt-window = Der Ablagestapel ist leer: Es gibt nichts abzuwerfen.
 sz-prompt-others = Die anderen dürfen noch eine Karte abwerfen …
 sz-prompt-call = { $name } hat „Schnitzel!“ gerufen – hat jemand ein Nö!?
@@ -110,17 +113,19 @@ sz-go-on = Weiter
 sz-did-look = { $name } hat sich Platz { $number } angesehen.
 sz-did-draw = { $name } hat eine Karte gezogen.
 sz-did-take = { $name } hat die Ablage an Platz { $number } gelegt und { $card } abgeworfen.
+sz-did-take-card = { $name } hat { $taken } von der Ablage an Platz { $number } gelegt und { $card } abgeworfen.
 sz-did-put = { $name } hat die gezogene Karte an Platz { $number } gelegt und { $card } abgeworfen.
 sz-did-discard = { $name } hat { $card } abgeworfen.
 sz-did-peek = { $name } hat Platz { $number } von { $owner } ausgespäht.
 sz-did-peek-yours = { $name } hat deinen Platz { $number } ausgespäht.
-sz-did-trade = { $name } hat Platz { $number } mit Platz { $other } von { $owner } getauscht.
-sz-did-trade-yours = { $name } hat Platz { $number } mit deinem Platz { $other } getauscht.
+sz-did-peek-own = { $name } hat den eigenen Platz { $number } ausgespäht.
+sz-did-trade = { $name } hat den eigenen Platz { $number } mit Platz { $other } von { $owner } getauscht.
+sz-did-trade-yours = { $name } hat den eigenen Platz { $number } mit deinem Platz { $other } getauscht.
 sz-did-skip = { $name } hat keine Fähigkeit genutzt.
 sz-did-match = { $name } hat { $card } von Platz { $number } abgeworfen.
 sz-did-nope = { $name } hat ein Nö! von Platz { $number } gespielt.
 sz-did-wrong = Fehlwurf von { $name }: Platz { $number } ist { $card }.
-sz-did-wrong-penalty = Fehlwurf von { $name }: Platz { $number } ist { $card }; +1 Strafkarte.
+sz-did-wrong-penalty = Fehlwurf von { $name }: Platz { $number } ist { $card }. Zur Strafe kommt { $penalty } verdeckt ans Ende der Auslage.
 sz-did-call = { $name } hat „Schnitzel!“ gerufen.
 sz-did-end = { $name } hat den Zug beendet.
 sz-short-look = angesehen
@@ -137,20 +142,31 @@ sz-short-wrong = Fehlwurf
 sz-short-call = „Schnitzel!“
 sz-short-end = fertig
 
+## Was die anderen seit dem letzten Zug einer Person getan haben (zu Beginn ihres Zuges)
+
+sz-recap = Seit dem letzten Zug von { $name }
+sz-recap-you = Seit deinem letzten Zug
+sz-recap-more = { $count } weitere
+
 ## Geheimes Nachsehen
 
 sz-only-looks = Nur { $name } schaut
 sz-pass-to = Gib das Handy an { $name } weiter. Alle anderen: nicht hinschauen!
 sz-ready = Ich bin { $name }
-sz-look-start = Sieh dir zwei deiner Karten an
-sz-look-row = Deine Karten
-sz-look-hand = Deine gezogene Karte
-sz-look-peek = Spähen: Platz { $number } von { $name }
-sz-look-peek-you = Spähen: dein Platz { $number }
+sz-look-start = { $name }: Sieh dir zwei deiner Karten an
+sz-look-start-you = Sieh dir zwei deiner Karten an
+sz-look-row = { $name }: deine Karten
+sz-look-row-you = Deine Karten
+sz-look-hand = { $name }: deine gezogene Karte
+sz-look-hand-you = Deine gezogene Karte
+sz-look-peek = { $name } späht: Platz { $number } von { $owner }
+sz-look-peek-you = Spähen: Platz { $number } von { $owner }
+sz-look-peek-own = { $name } späht: eigener Platz { $number }
+sz-look-peek-own-you = Spähen: dein Platz { $number }
 sz-hold-hint = Halte eine Karte gedrückt, um sie zu sehen; lass los, und sie ist wieder verdeckt.
 sz-hold = Platz { $number }: gedrückt halten, um die Karte zu sehen
 sz-held = { $card }
-sz-pick = Platz { $number }: tippen, um diese Karte anzusehen
+sz-pick = Platz { $number }: gedrückt halten, um diese Karte zu sehen
 sz-unknown = Platz { $number }: Diese Karte kennst du nicht
 sz-done = Fertig
 
@@ -170,6 +186,7 @@ sz-points = { $count ->
    *[other] { $count } Punkte
 }
 sz-revealed = { $name }: { $cards }; zusammen { $total }
+sz-card-points = { $card } ({ $points })
 sz-next-first = { $name } hatte die meisten Punkte und beginnt das nächste Spiel.
 sz-next-first-you = Du hattest die meisten Punkte und beginnst das nächste Spiel.
 
@@ -186,6 +203,7 @@ sz-replay-look = { $name } hat sich Platz { $number } angesehen: { $card }.
 sz-replay-draw = { $name } hat { $card } gezogen.
 sz-replay-shuffled = Der Ablagestapel wurde gemischt und ist jetzt der Nachziehstapel.
 sz-replay-peek = { $name } hat Platz { $number } von { $owner } ausgespäht: { $card }.
+sz-replay-peek-own = { $name } hat den eigenen Platz { $number } ausgespäht: { $card }.
 sz-replay-pass = { $name } hat gepasst.
 
 ## Lernhilfen: ein Tipp, nach „Tipp: “ (eine kurze Zeile)

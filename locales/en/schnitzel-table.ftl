@@ -49,7 +49,10 @@ sz-row-called = Called "Schnitzel!".
 sz-place = { $name }, place { $number }, face down
 sz-place-empty = { $name }, place { $number }, empty
 sz-place-target = { $place }, tap to choose
+sz-place-swapped = { $place }, swapped lately
+sz-place-peeked = { $place }, peeked at lately
 sz-claimed = { $name }, place { $number }: { $card }
+sz-penalty-card = { $name }, place { $number }: { $card }, a penalty card
 sz-nope = Nope!
 sz-nope-label = { $name }: play a Nope!
 sz-nope-cancel = { $name }: no Nope after all
@@ -86,8 +89,8 @@ sz-prompt-end = { $name }: call "Schnitzel!" or end your turn.
 sz-prompt-end-you = Call "Schnitzel!" or end your turn.
 sz-prompt-nope = { $name }: tap your place that holds a Nope.
 sz-prompt-nope-you = Tap your place that holds a Nope.
-sz-prompt-match = Got a { $card } too? Tap your own place to throw it on.
-sz-prompt-match-you = Got a { $card } too? Tap your place to throw it on, or go on.
+sz-prompt-match = On top: { $card }. Got one too? Tap your own place to throw it on.
+sz-prompt-match-you = On top: { $card }. Got one too? Tap its place to throw it on, or go on.
 sz-prompt-window = The discard pile is empty: nothing to match.
 sz-prompt-others = The others may still throw a card on…
 sz-prompt-call = { $name } called "Schnitzel!" – anyone with a Nope?
@@ -110,17 +113,19 @@ sz-go-on = Go on
 sz-did-look = { $name } looked at place { $number }.
 sz-did-draw = { $name } drew a card.
 sz-did-take = { $name } took the discard into place { $number } and threw away { $card }.
+sz-did-take-card = { $name } took the { $taken } into place { $number } and threw away { $card }.
 sz-did-put = { $name } put the drawn card into place { $number } and threw away { $card }.
 sz-did-discard = { $name } discarded { $card }.
 sz-did-peek = { $name } peeked at place { $number } of { $owner }.
 sz-did-peek-yours = { $name } peeked at your place { $number }.
-sz-did-trade = { $name } swapped place { $number } with place { $other } of { $owner }.
-sz-did-trade-yours = { $name } swapped place { $number } with your place { $other }.
+sz-did-peek-own = { $name } peeked at their own place { $number }.
+sz-did-trade = { $name } swapped their place { $number } with place { $other } of { $owner }.
+sz-did-trade-yours = { $name } swapped their place { $number } with your place { $other }.
 sz-did-skip = { $name } used no ability.
 sz-did-match = { $name } threw { $card } on from place { $number }.
 sz-did-nope = { $name } played Nope! from place { $number }.
 sz-did-wrong = Wrong claim by { $name }: place { $number } is { $card }.
-sz-did-wrong-penalty = Wrong claim by { $name }: place { $number } is { $card }; +1 penalty card.
+sz-did-wrong-penalty = Wrong claim by { $name }: place { $number } is { $card }. As a penalty, the { $penalty } goes face down to the end of the row.
 sz-did-call = { $name } called "Schnitzel!".
 sz-did-end = { $name } ended the turn.
 sz-short-look = looked
@@ -137,20 +142,31 @@ sz-short-wrong = wrong claim
 sz-short-call = "Schnitzel!"
 sz-short-end = ended
 
+## What the others did since a person's last turn (at the start of their turn)
+
+sz-recap = Since { $name }'s last turn
+sz-recap-you = Since your last turn
+sz-recap-more = { $count } more
+
 ## Private looks
 
 sz-only-looks = Only { $name } looks
 sz-pass-to = Pass the phone to { $name }. Everyone else: look away!
 sz-ready = I'm { $name }
-sz-look-start = Look at two of your cards
-sz-look-row = Your cards
-sz-look-hand = The card you drew
-sz-look-peek = Peek: place { $number } of { $name }
-sz-look-peek-you = Peek: your place { $number }
+sz-look-start = { $name }: look at two of your cards
+sz-look-start-you = Look at two of your cards
+sz-look-row = { $name }: your cards
+sz-look-row-you = Your cards
+sz-look-hand = { $name }: the card you drew
+sz-look-hand-you = The card you drew
+sz-look-peek = { $name } peeks: place { $number } of { $owner }
+sz-look-peek-you = Peek: place { $number } of { $owner }
+sz-look-peek-own = { $name } peeks: own place { $number }
+sz-look-peek-own-you = Peek: your place { $number }
 sz-hold-hint = Hold a card to see it; let go and it hides.
 sz-hold = Place { $number }: hold to see the card
 sz-held = { $card }
-sz-pick = Place { $number }: tap to look at this card
+sz-pick = Place { $number }: hold to see this card
 sz-unknown = Place { $number }: you don't know this card
 sz-done = Done
 
@@ -170,6 +186,7 @@ sz-points = { $count ->
    *[other] { $count } points
 }
 sz-revealed = { $name }: { $cards }; { $total } in all
+sz-card-points = { $card } ({ $points })
 sz-next-first = { $name } had the most points and begins the next game.
 sz-next-first-you = You had the most points and begin the next game.
 
@@ -186,6 +203,7 @@ sz-replay-look = { $name } looked at place { $number }: { $card }.
 sz-replay-draw = { $name } drew { $card }.
 sz-replay-shuffled = The discards were shuffled into a new draw pile.
 sz-replay-peek = { $name } peeked at place { $number } of { $owner }: { $card }.
+sz-replay-peek-own = { $name } peeked at their own place { $number }: { $card }.
 sz-replay-pass = { $name } passed.
 
 ## Learning aids: a hint, after "Hint: " (lower case; one short line)

@@ -10,7 +10,7 @@ sz-window-off = Ki
 sz-seconds = { $count } mp
 sz-seconds-left = Még { $count } mp a rádobásra
 sz-window-hint = Valahányszor új lap kerül a dobópakli tetejére, mindenkinek ennyi ideje van, hogy egy egyező lapot dobjon rá a sorából. Ki: nincs rádobás. Szokásos: 3 mp.
-sz-children = Gyerekváltozat
+sz-children = Gyerekszabály
 sz-children-hint = Mindenki megnézheti a saját lapjait, amikor nem ő következik.
 sz-start = Osztás
 
@@ -40,7 +40,10 @@ sz-row-called = Bemondta: „Schnitzel!”
 sz-place = { $name }, { $number }. hely, képpel lefelé
 sz-place-empty = { $name }, { $number }. hely, üres
 sz-place-target = { $place }, koppints a választáshoz
+sz-place-swapped = { $place }, az imént elcserélték
+sz-place-peeked = { $place }, az imént rákukucskáltak
 sz-claimed = { $name }, { $number }. hely: { $card }
+sz-penalty-card = { $name }, { $number }. hely: { $card }, büntetőlap
 sz-nope = Nem ér!
 sz-nope-label = { $name }: Nem ér! kijátszása
 sz-nope-cancel = { $name }: mégsem Nem ér!
@@ -114,9 +117,15 @@ sz-did-put = { $name } a felhúzott lapot { $number ->
         [5] az
        *[other] a
     } { $number }. helyre tette, és eldobta ezt: { $card }.
+sz-did-take-card = { $name } elvette a dobott lapot ({ $taken }) { $number ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $number }. helyre, és eldobta ezt: { $card }.
 sz-did-discard = { $name } eldobta ezt: { $card }.
 sz-did-peek = { $name } kukucskált: { $owner }, { $number }. hely.
 sz-did-peek-yours = { $name } kukucskált: a te { $number }. helyed.
+sz-did-peek-own = { $name } a saját { $number }. helyére kukucskált.
 sz-did-trade = { $name } cserélt: { $number ->
         [1] az
         [5] az
@@ -139,7 +148,7 @@ sz-did-nope = { $name } Nem ér! lapot játszott ki { $number ->
        *[other] a
     } { $number }. helyről.
 sz-did-wrong = Hibás ledobás ({ $name }, { $number }. hely): { $card }.
-sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): { $card }; +1 büntetőlap.
+sz-did-wrong-penalty = Hibás ledobás ({ $name }, { $number }. hely): { $card }. Büntetésből ez a lap képpel lefelé a sor végére kerül: { $penalty }.
 sz-did-call = { $name } bemondta: „Schnitzel!”
 sz-did-end = { $name } befejezte a kört.
 sz-short-look = megnézte
@@ -156,20 +165,31 @@ sz-short-wrong = hibás ledobás
 sz-short-call = „Schnitzel!”
 sz-short-end = kész
 
+## Mit csináltak a többiek valakinek az előző köre óta (a köre elején)
+
+sz-recap = { $name } előző köre óta
+sz-recap-you = Az előző köröd óta
+sz-recap-more = még { $count }
+
 ## Titkos megnézés
 
 sz-only-looks = Csak ő nézheti: { $name }
 sz-pass-to = Add át a telefont! Következik: { $name }. A többiek ne nézzenek oda!
 sz-ready = { $name } vagyok
-sz-look-start = Nézz meg két lapot a sorodból!
-sz-look-row = A lapjaid
-sz-look-hand = A felhúzott lapod
-sz-look-peek = Kukucs: { $name }, { $number }. hely
-sz-look-peek-you = Kukucs: a te { $number }. helyed
+sz-look-start = { $name }: nézz meg két lapot a sorodból!
+sz-look-start-you = Nézz meg két lapot a sorodból!
+sz-look-row = { $name }: a lapjaid
+sz-look-row-you = A lapjaid
+sz-look-hand = { $name }: a felhúzott lapod
+sz-look-hand-you = A felhúzott lapod
+sz-look-peek = Kukucs ({ $name }): { $owner }, { $number }. hely
+sz-look-peek-you = Kukucs: { $owner }, { $number }. hely
+sz-look-peek-own = Kukucs ({ $name }): a saját { $number }. helyed
+sz-look-peek-own-you = Kukucs: a te { $number }. helyed
 sz-hold-hint = Tartsd lenyomva a lapot, hogy lásd; ha elengeded, újra képpel lefelé fordul.
 sz-hold = { $number }. hely: tartsd lenyomva, hogy lásd a lapot
 sz-held = { $card }
-sz-pick = { $number }. hely: koppints, hogy megnézd ezt a lapot
+sz-pick = { $number }. hely: tartsd lenyomva, hogy lásd ezt a lapot
 sz-unknown = { $number }. hely: ezt a lapot nem ismered
 sz-done = Kész
 
@@ -186,6 +206,7 @@ sz-winner-you = Nyertél!
 sz-winners = Közös győzelem: { $names }
 sz-points = { $count } pont
 sz-revealed = { $name }: { $cards }; összesen { $total }
+sz-card-points = { $card } ({ $points })
 sz-next-first = A legtöbb pontja ennek a játékosnak volt, ő kezdi a következő játékot: { $name }.
 sz-next-first-you = Neked volt a legtöbb pontod, te kezded a következő játékot.
 
@@ -206,6 +227,7 @@ sz-replay-look = { $name } megnézte { $number ->
 sz-replay-draw = { $name } húzott: { $card }.
 sz-replay-shuffled = A dobópaklit megkeverték, ez lett az új húzópakli.
 sz-replay-peek = { $name } kukucskált: { $owner }, { $number }. hely – { $card }.
+sz-replay-peek-own = { $name } a saját { $number }. helyére kukucskált: { $card }.
 sz-replay-pass = { $name } passzolt.
 
 ## Segítség a játékhoz: a súgás, a „Súgás: ” után (kisbetűvel; egy rövid sor)

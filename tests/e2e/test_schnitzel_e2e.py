@@ -21,6 +21,7 @@ from tests.e2e.conftest import (
     QUICK,
     SMALL,
     by_id,
+    enable_semantics,
     gone,
     open_app,
     shot,
@@ -51,11 +52,12 @@ def hold(page: Page, ident: str) -> str:
 
 
 def private_look(page: Page, held_shot: str | None = None) -> None:
-    """Through a start look: past the hand-over, two picks, one card held (shot as
-    ``held_shot``, if named) and let go, Done."""
+    """Through a start look: past the hand-over, two picks (between them, the look left
+    and opened again), one card held (shot as ``held_shot``, if named) and let go, Done."""
     by_id(page, "handover-ready").click()
     by_id(page, "look-pick-0").click()
     shown(by_id(page, "look-card-0"))
+    handed_over_again(page)
     by_id(page, "look-pick-1").click()
     shown(by_id(page, "look-card-1"))
     said = hold(page, "look-card-1")
@@ -66,6 +68,25 @@ def private_look(page: Page, held_shot: str | None = None) -> None:
     expect(by_id(page, "look-card-1")).to_contain_text("hold to see", timeout=5_000)
     by_id(page, "look-done").click()
     gone(by_id(page, "look-done"))
+
+
+def handed_over_again(page: Page) -> None:
+    """Anna's start look is open: after a reload, and after Back and "Continue", her
+    hand-over names her and says no card; past it, her look's title names her (issue 33
+    point 2)."""
+    for leave in ("reload", "back"):
+        if leave == "reload":
+            page.reload()
+            enable_semantics(page)
+        else:
+            by_id(page, "table-back").click()
+            by_id(page, "continue-schnitzel").get_by_role("button").first.click()
+        expect(by_id(page, "handover-title")).to_have_text("Only Anna looks", timeout=20_000)
+        said = words(page)
+        assert not CARD_WORDS.search(said) and not by_id(page, "look-card-0").count(), said
+        by_id(page, "handover-ready").click()
+        expect(by_id(page, "look-title")).to_have_text("Anna: look at two of your cards")
+        shown(by_id(page, "look-card-0"))
 
 
 def two_people() -> GameSession:
@@ -80,8 +101,9 @@ def two_people() -> GameSession:
 
 def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server):
     """Anna and Ben share the phone: the table shows only the discard face up; while the
-    phone is handed over the screen names no card; a held card shows and hides; a claim
-    shows its card for a moment."""
+    phone is handed over the screen names no card; a look left open (a reload, Back and
+    "Continue") is reached again only through Anna's hand-over; a held card shows and
+    hides; a claim shows its card for a moment."""
     client = f"two-{uuid.uuid4().hex[:8]}"
     page = open_app(browser, server.url, init=FAST + stored(CLIENT_KEY, client))
     continue_saved(page, server, client, two_people())

@@ -26,7 +26,7 @@ from app.games.schnitzel.model import (
     X,
     points,
 )
-from app.i18n import CODES
+from app.i18n import CODES, Translator
 from tests.games.texts import bullet, check_words, rule_text, sections
 
 OUTLINE = {
@@ -75,7 +75,7 @@ OUTLINE = {
 }
 """The same sections in the same order, per language (glossary §6: "In one minute")."""
 
-CARDS, SETUP, OPTIONS = 2, 3, 10
+CARDS, SETUP, MATCHING, NOPE_SECTION, OPTIONS = 2, 3, 6, 7, 10
 """Indexes into OUTLINE of the sections the checks below read."""
 
 ACTION_NAMES = {
@@ -90,6 +90,18 @@ SECONDS = {"en": "seconds", "de": "Sekunden", "hu": "mp"}
 OFF = {"en": "off", "de": "aus", "hu": "ki"}
 WINDOW_OPTION = {"en": "Matching window", "de": "Reaktionszeit", "hu": "Reakcióidő"}
 CHILDREN_OPTION = {"en": "Children's option", "de": "Kinderregel", "hu": "Gyerekszabály"}
+NEW_WINDOW = {
+    "en": "A new top card opens a new window",
+    "de": "beginnt, wie nach richtigem Abwerfen, eine neue Reaktionszeit",
+    "hu": "új reakcióidő kezdődik: mindenki más rádobhat",
+}
+"""How each text says that a wrong match's uncovered card opens a new window."""
+NOPED_MATCH = {
+    "en": "its ability has been used or skipped by then, and that stands",
+    "de": "ist die Fähigkeit dann schon genutzt oder ausgelassen, und dabei bleibt es",
+    "hu": "a képességet addigra már felhasználták vagy kihagyták, és ez így is marad",
+}
+"""How each text says what a Nope against a match leaves of the ability it gave."""
 DEFAULT = {"en": "default", "de": "Standard", "hu": "alapértelmezés"}
 SEATS = {"en": "{} to {} players", "de": "{} bis {} Personen", "hu": "{}–{} játékos"}
 NUMBER_WORDS = {
@@ -249,6 +261,29 @@ def test_the_childrens_option_is_off_by_default(lang):
     assert Options().children is False
     bullet = option(lang, text(lang), f"{CHILDREN_OPTION[lang]}**")
     assert f"{DEFAULT[lang]}: {OFF[lang]})" in bullet
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_the_setup_names_the_childrens_option_as_the_rules_do(lang):
+    """One word for the option: the setup's switch says what the rules' Options say."""
+    assert Translator(lang).t("sz-children") == CHILDREN_OPTION[lang]
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_a_wrong_match_opens_a_new_window_for_everyone_else(lang):
+    """Wrong match (games.md §4, issue 33 point 11): the uncovered top card opens a new
+    window; only the claimer sits it out."""
+    said = section(lang, text(lang), MATCHING)
+    assert NEW_WINDOW[lang] in said, lang
+
+
+@pytest.mark.parametrize("lang", CODES)
+def test_a_noped_match_keeps_what_its_ability_did(lang):
+    """Nope against a match (issue 33 point 12): by then its ability was used or skipped
+    (a Nope while it is pending cancels the ability: tests/games/schnitzel/test_nope.py);
+    no text speaks of an ability still to be used when the match is undone."""
+    said = section(lang, text(lang), NOPE_SECTION)
+    assert NOPED_MATCH[lang] in said, lang
 
 
 @pytest.mark.parametrize("lang", CODES)

@@ -10,15 +10,18 @@ from collections import Counter
 from dataclasses import replace
 from types import SimpleNamespace
 
+import flet as ft
 import pytest
 
 from app.core.rng import make_rng
 from app.games.schnitzel import GAME
-from app.games.schnitzel.model import HIDDEN, card_from_code
+from app.games.schnitzel.model import HIDDEN, Deed, card_from_code
 from app.games.schnitzel.notation import from_text
+from app.i18n import Translator
 from app.stats import add_player, load_game
 from app.ui import session as session_module
 from app.ui.screens.schnitzel import setup as schnitzel_setup
+from app.ui.screens.schnitzel.deeds import sentence
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, Moment, at_result, fill_seats, open_app, settle, until
 
@@ -78,8 +81,9 @@ async def redraw(h: Harness, table, state) -> None:
 
 
 async def tap(h: Harness, ident: str) -> None:
-    """Tap a control by its identifier."""
-    await h.fire(h.find(ident), "click")
+    """Tap a control by its identifier (a card one may also hold takes a tap as a tap)."""
+    control = h.find(ident)
+    await h.fire(control, "tap" if isinstance(control, ft.GestureDetector) else "click")
 
 
 def faces(h: Harness) -> Counter:
@@ -156,6 +160,40 @@ async def test_a_new_game_shows_each_person_their_look_button_and_the_top_discar
     assert h.find("prompt").value == "Everyone: tap Look and look at two of your cards."
     assert faces(h) == Counter([top])
     assert h.label("slot-1-3") == "Béla, place 4, face down"
+
+
+async def test_a_face_down_place_says_its_number_small_beside_the_games_sign(tmp_path):
+    """A place's number is a small tag at the bottom of its back, under the game's sign,
+    never large in the middle where a card's value would be (issue 33 point 10)."""
+    h, shell = await start(tmp_path)
+    await begin(h, shell)
+    back = h.find("slot-1-3")
+    assert back.data == ("back", "4")
+    texts = [c for c in h.all() if isinstance(c, ft.Text) and c.value == "4"]
+    inside = [t for t in texts if any(p is back for p in parents(t))]
+    assert len(inside) == 1 and inside[0].size <= 15, "the number, small"
+    icons = [c for c in h.all() if isinstance(c, ft.Icon) and any(p is back for p in parents(c))]
+    assert [i.icon for i in icons] == [ft.Icons.LUNCH_DINING]
+
+
+def parents(control):
+    """The controls ``control`` lies in, innermost first."""
+    while (control := control.parent) is not None:
+        yield control
+
+
+async def test_the_german_words_for_a_match_and_an_own_peek_read_right():
+    """German (issue 33 point 10): an action card on top is no "eine Spähen"; a peek at
+    one's own place is no "Platz 3 von Dad"; English says "their place"."""
+    de = Translator("de")
+    said = de.t("sz-prompt-match", card=de.t("sz-card-peek"))
+    assert "eine Spähen" not in said and said.startswith("Oben: Spähen.")
+    teller = SimpleNamespace(t=de.t, name=lambda s: "Dad", card=lambda c: str(c))
+    assert sentence(teller, 0, Deed("peek:0:0:2")) == "Dad hat den eigenen Platz 3 ausgespäht."
+    en = Translator("en")
+    teller = SimpleNamespace(t=en.t, name=("Anna", "Computer").__getitem__, card=str)
+    said = sentence(teller, 1, Deed("trade:1:2:0:1"), alone=[0])
+    assert said == "Computer swapped their place 3 with your place 2."
 
 
 async def test_a_private_look_hands_over_and_shows_a_card_only_while_held(tmp_path):
@@ -246,7 +284,8 @@ async def test_go_on_lets_the_only_person_pass_a_window_at_once(tmp_path):
     assert not h.has("handover-ready") and h.has("look-hand")
     await tap(h, "look-done")
     await tap(h, "discard")
-    assert h.find("prompt").value == "Got a 7 too? Tap your place to throw it on, or go on."
+    said = "On top: 7. Got one too? Tap its place to throw it on, or go on."
+    assert h.find("prompt").value == said
     await tap(h, "go-on")
     assert table.session.record.moves[-1] == "pass:0"
     assert 0 not in table.view().to_act and not h.has("go-on")
@@ -287,7 +326,7 @@ async def test_the_window_counts_down_and_time_up_passes_everyone(tmp_path):
     table = await begin(h, shell)
     clock = await discarded_seven(h, table)
     assert h.label("countdown") == "3 seconds left to match"
-    assert h.find("prompt").value == "Got a 7 too? Tap your own place to throw it on."
+    assert h.find("prompt").value == "On top: 7. Got one too? Tap your own place to throw it on."
     clock.now += 1.05
     await until(lambda: h.label("countdown") == "2 seconds left to match")
     clock.now += 2
@@ -321,7 +360,8 @@ async def test_a_match_shows_the_card_and_starts_the_window_again(tmp_path):
 
 async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     """Anna claims her 3 matches the 7: it shows face up, crossed, and stays; the 7 joins
-    her row as a fifth place; she is out of this window."""
+    her row as a fifth place, shown face up with a plus for a moment, and the line under
+    the prompt says why; she is out of this window."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell)
     await discarded_seven(h, table)
@@ -329,7 +369,12 @@ async def test_a_wrong_match_shows_the_card_and_adds_a_penalty_card(tmp_path):
     state = table.session.state
     assert state.rows[0] == (*cards("3 P -2 9"), card_from_code("7"))
     assert h.label("slot-0-0") == "Anna, place 1: 3"
-    assert h.find("note").value == "Wrong claim by Anna: place 1 is 3; +1 penalty card."
+    assert h.label("slot-0-4") == "Anna, place 5: 7, a penalty card"
+    assert faces(h) == Counter(cards("3 7 4")), "the claimed 3, the penalty 7, the 4 beneath"
+    assert h.find("note").value == (
+        "Wrong claim by Anna: place 1 is 3. "
+        "As a penalty, the 7 goes face down to the end of the row."
+    )
     assert h.label("row-0").startswith("Anna: 5 cards.")
     assert not h.has("slot-0-0") or "tap to choose" not in h.label("slot-0-1")
 
@@ -400,7 +445,7 @@ async def test_a_window_open_at_a_reload_opens_again_with_its_whole_time(tmp_pat
     again = shell2.table
     assert again.view().phase == "window" and again.view().turn == turn
     assert h2.label("countdown") == "3 seconds left to match"
-    assert h2.find("prompt").value.startswith("Got a ")
+    assert h2.find("prompt").value.startswith("On top: ")
     assert faces(h2) == Counter([top])
 
 
@@ -408,7 +453,7 @@ async def test_the_childrens_option_lets_anyone_look_at_their_row_but_on_their_t
     tmp_path,
 ):
     """With the children's option, the person whose turn it is not has a Look button; it
-    hands over and shows their whole row, each card while held."""
+    hands over and shows their whole row, under their name, each card while held."""
     h, shell = await start(tmp_path)
     table = await begin(h, shell, children=True)
     await looked_at_start(h, table)
@@ -417,6 +462,7 @@ async def test_the_childrens_option_lets_anyone_look_at_their_row_but_on_their_t
     assert h.has(f"look-{other}") and not h.has(f"look-{turn}")
     await tap(h, f"look-{other}")
     await tap(h, "handover-ready")
+    assert h.find("look-title").value == f"{('Anna', 'Béla')[other]}: your cards"
     row = table.session.state.rows[other]
     for slot, card in enumerate(row):
         await h.fire(h.find(f"look-card-{slot}"), "long_press_down", PRESS)
@@ -503,20 +549,23 @@ async def test_a_game_of_two_people_never_shows_one_of_them_a_secret(tmp_path):
 
 
 async def test_the_results_reveal_every_row_and_play_again_lets_the_loser_begin(tmp_path):
-    """Anna draws the X: the game is over, every row face up with its total, the podium;
-    Béla had the most and begins the next game; Anna's statistics count the game."""
+    """Anna draws the X: the game is over, every row face up with its total (the Peek's
+    10 points under it), the podium; Béla had the most and begins the next game; Anna's
+    statistics count the game."""
     h, shell = await start(tmp_path)
     add_player(shell.db, "Anna")
     table = await begin(h, shell)
-    await redraw(h, table, scenario(rows=["1 2 3 4", "9 9 9 8"], draw="X"))
+    await redraw(h, table, scenario(rows=["1 2 3 4", "9 P 9 8"], draw="X"))
     await tap(h, "draw")
     assert at_result(table)
     await h.drawn()
     assert h.find("ended").value == "The X card came up."
     assert h.find("winner").value == "Anna wins!"
     assert h.has("podium")
-    assert h.label("score-1") == "Béla: 9, 9, 9, 8; 35 in all"
-    assert faces(h) >= Counter(cards("1 2 3 4 9 9 9 8"))
+    assert h.label("score-1") == "Béla: 9, Peek (10), 9, 8; 36 in all"
+    assert faces(h) >= Counter(cards("1 2 3 4 9 P 9 8"))
+    peek = h.find("score-1").controls[1].controls[1].controls[1]
+    assert [c.value for c in peek.controls if hasattr(c, "value")] == ["10"], "its points"
     assert h.find("next-first").value == "Béla had the most points and begins the next game."
     await tap(h, "play-again")
     await h.session.after_event(h.page)

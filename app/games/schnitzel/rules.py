@@ -32,6 +32,11 @@ Decisions this module adds to the design:
   ``match`` event, and the one the window after an ability would open with
   (``Ability.back``): the card those Nope effects move has left the pile, so nothing is
   left to nope. Other events stand.
+- In a matching window, that penalty uncovers a new top discard: as after a right
+  match, a new window opens (games.md §4: whenever the top discard changes), so the
+  seats that passed may match it and those out after an earlier wrong claim are back
+  in; only the claimer sits it out. In a call's window nothing is matched, and in
+  ``hold`` and ``ability`` no window is open: the passes stay.
 - A card back in the hand after a noped discard was seen face up: every view shows it,
   and it is put into the row known to all.
 - A match with no discard left is a wrong claim (with no penalty card).
@@ -618,11 +623,14 @@ def _match(state: State, move: Match) -> State:
 
 def _wrong_claim(state: State, move: Match | Nope) -> State:
     """The card is revealed to all and stays; the top discard joins the end of the row
-    face down (known to all) and ends an event that moves it; the claimer is out."""
+    face down (known to all) and ends an event that moves it; the claimer is out. In a
+    matching window the card beneath is a new top discard: a new window opens for
+    everyone but the claimer (games.md §4), so the passes are forgotten."""
     seat, slot = move.seat, move.slot
     card, full = state.rows[seat][slot], everyone(state)
     rows, known = state.rows, _mask(state.known, seat, slot, full)
     discard, event, ability = state.discard, state.event, state.ability
+    passed, out = state.passed, state.out
     penalty = discard[-1] if discard else None
     if penalty is not None:
         rows = _put(rows, seat, (*rows[seat], penalty))
@@ -632,6 +640,8 @@ def _wrong_claim(state: State, move: Match | Nope) -> State:
             event = None
         if ability is not None:
             ability = Ability(ability.seat, ability.card)
+        if state.phase == WINDOW and state.after == END:
+            passed, out = 0, 0
     state = updated(
         state,
         deeds=_noted(state, move, card, penalty),
@@ -640,7 +650,8 @@ def _wrong_claim(state: State, move: Match | Nope) -> State:
         discard=discard,
         event=event,
         ability=ability,
-        out=state.out | 1 << seat,
+        passed=passed,
+        out=out | 1 << seat,
     )
     return _over(state, "x") if card == X else _maybe_close(state)
 

@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from random import Random
 
+from app.core.record import GameRecord
 from app.core.rng import shuffled
 from app.games.schnitzel.model import (
     HIDDEN,
@@ -24,9 +25,10 @@ from app.games.schnitzel.model import (
     Event,
     Options,
     State,
+    move_from_code,
     updated,
 )
-from app.games.schnitzel.rules import DECK, MUST_PUT, to_act, totals
+from app.games.schnitzel.rules import DECK, MUST_PUT, apply, new_game, to_act, totals
 
 Row = tuple[int | None, ...]
 
@@ -172,3 +174,33 @@ def view_cards(view: View) -> Counter[Hashable]:
     """Every card the view shows face up: known row cards, the discard pile, the hand."""
     hand = () if view.hand is None else (view.hand,)
     return Counter([*view.discard, *_row_cards(view.rows), *hand])
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """One move as the whole table saw it: who made it, its deed, and the top discard
+    before it (the card a ``take`` took into the row, face up for all to see)."""
+
+    seat: int
+    deed: Deed
+    top: int | None
+
+
+def watched(seat: int, before: View, after: View) -> Told:
+    """``seat``'s move between two views (any seat's: deeds and piles are public)."""
+    deed = after.deeds[seat]
+    assert deed is not None
+    return Told(seat, deed, before.discard[-1] if before.discard else None)
+
+
+def story(record: GameRecord) -> tuple[Told, ...]:
+    """Every move of ``record`` as the table saw it, in order: what the seats' views
+    showed before and after each move (nothing a seat may not know)."""
+    state = new_game(record.seed, dict(record.options), record.seats)
+    out = []
+    for code in record.moves:
+        move = move_from_code(code)
+        before = view_for(state, move.seat)
+        state = apply(state, move)
+        out.append(watched(move.seat, before, view_for(state, move.seat)))
+    return tuple(out)

@@ -58,14 +58,37 @@ def test_several_matches_one_after_the_other() -> None:
 def test_a_wrong_match_reveals_the_card_and_takes_the_top_discard_as_a_penalty() -> None:
     """Wrong match: the card stays, known to all; the top discard goes face down to a new
     slot at the end of the row, known to all; the claimer is out of this window."""
-    state = run(window(["1 2 3 4", "6 7 8 9", "0 0 0 0"]), "pass:2", "match:1:2")
+    state = run(window(["1 2 3 4", "6 7 8 9", "0 0 0 0"]), "match:1:2")
     assert row(state, 1) == "6 7 8 9 5" and pile(state) == "1"
     assert knowers(state, 1, 2) == {0, 1, 2} and knowers(state, 1, 4) == {0, 1, 2}
-    assert state.out == 0b010 and state.passed == 0b100, "other passes kept"
-    assert to_act(state) == (0,) and state.phase == WINDOW
+    assert state.out == 0b010 and to_act(state) == (0, 2) and state.phase == WINDOW
     assert refused(state, "pass:1") == "sz-not-your-turn"
     assert state.deeds[1] is not None and (state.deeds[1].card, state.deeds[1].penalty) == (8, 5)
-    assert run(state, "pass:0").phase == END, "closed: everyone passed or is out"
+    assert run(state, "pass:0", "pass:2").phase == END, "closed: everyone passed or is out"
+
+
+def test_a_wrong_match_uncovers_a_new_top_that_a_seat_who_passed_may_match() -> None:
+    """Wrong match (issue 33 point 11; games.md §4: whenever the top discard changes, a
+    window opens for everyone): seat 2 passed on the 5; seat 1's wrong match takes the 5
+    as its penalty and uncovers the 1 beneath, which seat 2 may now match."""
+    state = run(window(["2 2 3 4", "6 7 8 9", "1 0 0 0"]), "pass:2", "match:1:2")
+    assert top(state) == "1" and state.passed == 0 and to_act(state) == (0, 2)
+    assert "match:2:0" in legal_codes(state, 2)
+    state = run(state, "match:2:0")
+    assert row(state, 2) == "_ 0 0 0" and pile(state) == "1 1"
+
+
+def test_after_a_wrong_match_only_its_claimer_sits_the_new_window_out() -> None:
+    """Wrong match: seat 0's wrong claim puts it out; seat 1's wrong claim then uncovers
+    a new top (3), so seat 0 is back in and matches it, and seat 1 is out."""
+    state = run(window(["1 2 3 4", "6 7 8 9", "0 0 0 0"], discard="3 1"), "match:0:1")
+    assert row(state, 0) == "1 2 3 4 5" and top(state) == "1" and state.out == 0b001
+    assert refused(state, "match:0:0") == "sz-not-your-turn"
+    state = run(state, "match:1:0")
+    assert row(state, 1) == "6 7 8 9 1" and top(state) == "3"
+    assert state.out == 0b010 and to_act(state) == (0, 2)
+    state = run(state, "match:0:2")
+    assert row(state, 0) == "1 2 _ 4 5" and top(state) == "3"
 
 
 def test_a_wrong_claim_that_takes_the_top_discard_ends_an_event_about_it() -> None:

@@ -164,3 +164,20 @@ def test_a_noped_call_is_withdrawn() -> None:
     state = all_pass(run(state, "end:1", "draw:2", "discard:2"))
     state = run(state, "end:2")
     assert state.phase == TURN and state.turn == 0, "no call: seat 0 plays on"
+
+
+def test_a_nope_while_a_matchs_ability_is_pending_cancels_the_ability_not_the_match() -> None:
+    """Nope, match with a Swap (issue 33 point 12, the rules' bracket): while the matched
+    Swap's ability is still to be used, a Nope cancels the ability and the matched card
+    stays on the pile; the match can be noped only in the window after it, when the
+    ability was used or skipped."""
+    start = from_text(rows=["1 2 3 4", "S 6 7 8", "N 0 N 0"], discard="9", draw="S")
+    state = run(start, "draw:0", "discard:0", "skip:0", "match:1:0")
+    assert state.phase == ABILITY and state.event == Event("ability", 1)
+    state = run(state, "nope:2:0")
+    assert row(state, 1) == "_ 6 7 8" and top(state) == "S", "the match stands"
+    assert refused(state, "trade:1:1:0:0") == "sz-ability-noped"
+    state = run(state, "skip:1")
+    assert state.phase == WINDOW and state.event == Event("match", 1, 0)
+    state = run(state, "nope:2:2")
+    assert row(state, 1) == "S 6 7 8", "noped in its window, the match is undone"

@@ -5,16 +5,19 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import fields, replace
 
+from app.core.record import GameRecord
 from app.core.rng import make_rng
-from app.games.schnitzel.model import HIDDEN, State
+from app.games.schnitzel.model import HIDDEN, Deed, State
 from app.games.schnitzel.notation import from_text
 from app.games.schnitzel.rules import new_game
 from app.games.schnitzel.view import (
+    Told,
     View,
     all_cards,
     hidden,
     open_view,
     redeal_hidden,
+    story,
     view_cards,
     view_for,
 )
@@ -147,3 +150,16 @@ def test_the_open_view_of_a_replay_shows_every_card_but_the_draw_pile() -> None:
         assert view_cards(opened) == all_cards(state) - Counter(state.draw)
         assert opened.known == own.known, "who knew what stays told"
         assert replace(opened, rows=own.rows, hand=own.hand) == own
+
+
+def test_the_story_tells_each_move_as_the_table_saw_it() -> None:
+    """Story: per move, its seat, its public deed and the top discard before it (the card
+    a take took); a drawn card is not in it."""
+    state = new_game("story", {"first": 0}, 2)
+    looks = ("look:0:0", "look:0:1", "look:1:0", "look:1:1")
+    record = GameRecord.start("schnitzel", {"first": 0}, "story", 2)
+    record = replace(record, moves=(*looks, "take:0:2", "pass:0", "pass:1", "end:0", "draw:1"))
+    told = story(record)
+    assert len(told) == 9 and [t.seat for t in told] == [0, 0, 1, 1, 0, 0, 1, 0, 1]
+    assert told[4] == Told(0, Deed("take:0:2", state.rows[0][2]), state.discard[-1])
+    assert told[8].deed == Deed("draw:1") and told[8].deed.card is None

@@ -149,7 +149,8 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     elif isinstance(move, Peek):
         card = teller.card(v.rows[move.owner][move.slot])
         owner = names[move.owner]
-        said = host.t("sz-replay-peek", name=name, number=move.slot + 1, owner=owner, card=card)
+        key = "sz-replay-peek-own" if move.owner == seat else "sz-replay-peek"
+        said = host.t(key, name=name, number=move.slot + 1, owner=owner, card=card)
     elif isinstance(move, Pass) or deed is None:
         said = host.t("sz-replay-pass", name=name)
     else:

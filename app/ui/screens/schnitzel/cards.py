@@ -1,6 +1,6 @@
 """Schnitzel cards on screen: a white face with the number (or the action card's symbol
-and name) in large black type, a paprika-red back with the place's number, and the gap
-an empty place leaves.
+and name) in large black type, a paprika-red back with the game's sign and the place's
+number small in a tag (never to be taken for a value), and the gap an empty place leaves.
 
 A face is only ever drawn for a card the whole table may see (the discard pile, the
 reveal at the end, a claimed card) or, on the private look, while its owner holds it.
@@ -85,9 +85,12 @@ def face(tr: Translator, card: int, width: float, height: float, mark: str = "")
 
 
 def badge(mark: str) -> ft.Control:
-    """A claim's verdict in the card's corner: a tick or a cross (not colour alone)."""
+    """A claim's verdict in the card's corner: a tick or a cross (not colour alone); a
+    plus on a penalty card."""
     if mark == "right":
         return corner(ft.Icons.CHECK, FACE, "#1B5E20")
+    if mark == "penalty":
+        return corner(ft.Icons.ADD, FACE, "#E65100")
     return corner(ft.Icons.CLOSE, FACE, "#B71C1C")
 
 
@@ -109,10 +112,11 @@ def corner(icon: ft.IconData, ink: str, colour: str, left: bool = False) -> ft.C
 def back(
     width: float, height: float, label: str = "", mark: str = "", lit: bool = False
 ) -> ft.Container:
-    """A card face down with ``label`` (its place's number) on it; ``mark`` ``target``
-    (a tap may choose it: raised, outlined) or ``chosen`` (outlined, ticked); ``lit``:
-    the hinted move takes it (outlined, a lightbulb in the top left corner)."""
-    size = min(width * 0.42, height * 0.34)
+    """A card face down: the game's sign in the middle, and ``label`` (its place's number,
+    a pile's count) small in a white tag at the bottom, so it never reads as the card's
+    value; ``mark`` ``target`` (a tap may choose it: raised, outlined) or ``chosen``
+    (outlined, ticked); ``lit``: the hinted move takes it (outlined, a lightbulb in the
+    top left corner)."""
     layers: list[ft.Control] = [
         ft.Container(
             border=ft.Border.all(1.5, "#80FFFFFF"),
@@ -123,12 +127,14 @@ def back(
             bottom=4,
         ),
         ft.Container(
-            ft.Text(label, size=size, weight=ft.FontWeight.BOLD, color=BACK_INK),
+            ft.Icon(ft.Icons.LUNCH_DINING, size=min(width, height) * 0.42, color="#59FFFFFF"),
             width=width,
-            height=height,
+            height=height * 0.8 if label else height,
             alignment=ft.Alignment.CENTER,
         ),
     ]
+    if label:
+        layers.append(tag(label, width))
     if mark == "chosen":
         layers.append(corner(ft.Icons.CHECK, INK, RIM))
     if lit:
@@ -146,6 +152,18 @@ def back(
         shadow=ft.BoxShadow(blur_radius=6 if mark else 2, offset=ft.Offset(0, 2)),
         data=("back", label),
     )
+
+
+def tag(label: str, width: float) -> ft.Control:
+    """A back's small white tag at the bottom, with a place's number or a pile's count."""
+    size = max(10.0, min(15.0, width * 0.22))
+    pill = ft.Container(
+        ft.Text(label, size=size, weight=ft.FontWeight.BOLD, color=BACK),
+        bgcolor=FACE,
+        border_radius=size,
+        padding=ft.Padding.symmetric(horizontal=size * 0.45),
+    )
+    return ft.Container(pill, left=0, right=0, bottom=size * 0.45, alignment=ft.Alignment.CENTER)
 
 
 def gap(width: float, height: float, label: str) -> ft.Container:

@@ -44,6 +44,15 @@ class Said:
     penalty: int | None
 
 
+QUIET = ("pass", "end", "skip")
+"""Deeds that say nothing of what a turn did (a row keeps showing the one before)."""
+
+
+def telling(deed: Deed) -> bool:
+    """True for a deed worth showing on its player's row."""
+    return parse(deed).kind not in QUIET
+
+
 def parse(deed: Deed) -> Said:
     """The kind, places and card of a deed."""
     kind, _, *args = deed.code.split(":")
@@ -70,9 +79,12 @@ class Teller(Protocol):
         ...
 
 
-def sentence(board: Teller, seat: int, deed: Deed, alone: Sequence[int] = ()) -> str | None:
+def sentence(
+    board: Teller, seat: int, deed: Deed, alone: Sequence[int] = (), taken: int | None = None
+) -> str | None:
     """ "Computer 1 discarded 7." and the like; None for the deeds of ``alone``, the only
-    person at the table (they know what they did), and "your place" for places of theirs."""
+    person at the table (they know what they did), and "your place" for places of theirs;
+    ``taken``: the card a ``take`` took (the top discard before it), said where known."""
     if list(alone) == [seat]:
         return None
     said = parse(deed)
@@ -81,17 +93,22 @@ def sentence(board: Teller, seat: int, deed: Deed, alone: Sequence[int] = ()) ->
     args: dict = {"name": board.name(seat)}
     if said.card is not None:
         args["card"] = board.card(said.card)
+    if said.kind == "take" and taken is not None:
+        key, args["taken"] = "sz-did-take-card", board.card(taken)
     if said.kind in ("peek", "trade"):
         owner, number = (n[0], n[1]) if said.kind == "peek" else (n[1], n[2])
         args.update(owner=board.name(owner), number=number + 1)
         if said.kind == "trade":
             args.update(number=n[0] + 1, other=number + 1)
-        if list(alone) == [owner]:
+        if said.kind == "peek" and owner == seat:
+            key += "-own"
+        elif list(alone) == [owner]:
             key += "-yours"
     elif n:
         args["number"] = n[0] + 1
     if said.kind == "wrong" and said.penalty is not None:
         key += "-penalty"
+        args["penalty"] = board.card(said.penalty)
     return board.t(key, **args)
 
 

@@ -3,10 +3,18 @@ just drawn, and (children's option) one's own row.
 
 The shared table never shows such a card. A look is a screen of its own: first, when
 more than one person plays, a neutral hand-over ("Only Anna looks", "I'm Anna"), then
-the cards face down; a card shows its face only while a finger holds it (a long-press
-recogniser alone: its "down" comes at once, its "up" or "cancel" when the finger
-lifts or slides away), then "Done" goes back to the table. The faces come from the
-looking seat's own view, so nothing shows that the seat may not know.
+the cards face down under a title that names Anna; a card shows its face only while a
+finger holds it (a long-press recogniser alone: its "down" comes at once, its "up" or
+"cancel" when the finger lifts or slides away), then "Done" goes back to the table.
+The faces come from the looking seat's own view, so nothing shows that the seat may
+not know.
+
+A look is never resumed for whoever holds the phone: when the table comes back on
+screen (another screen, a reload into the same session, a network that came back), an
+open look goes back behind its hand-over; a table opened from a save (Back and
+"Continue", a reload in a new session, a new tab, a restart) opens the look that was
+open when the game was saved (kept with the save, :data:`KEPT`), behind its hand-over
+too.
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import flet as ft
 
-from app.games.schnitzel.model import HIDDEN, Look
+from app.games.schnitzel.model import HIDDEN, HOLD, OVER, Look
 from app.games.schnitzel.view import View
 from app.ui.handover import handover_parts, headline, said
 from app.ui.screens.schnitzel.cards import RATIO, back, face
@@ -31,6 +39,9 @@ START, PEEKED, HAND, OWN = "start", "peek", "hand", "own"
 own row (children's option)."""
 LARGEST = 96
 """A look's card width at most."""
+KEPT = "sz-look"
+"""The game's extras that hold the open look (seat, kind, owner, slot), so that a table
+opened from the save opens it again, behind its hand-over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +56,15 @@ class Private:
     """The hand-over is done (or none was needed)."""
 
 
+def screen(page: ft.Page) -> object | None:
+    """The browser connection the page is drawn on now (after a reload or a network that
+    came back, another one); None while there is none."""
+    try:
+        return page.session.connection
+    except RuntimeError:  # the session is gone
+        return None
+
+
 class Looks:
     """The look in progress and the card a finger holds."""
 
@@ -53,22 +73,81 @@ class Looks:
         self.current: Private | None = None
         self.held: str | None = None
         """The card being held (its identifier on the look's screen)."""
+        self.shown_on: object | None = None
+        """The connection on which the look's person took the phone."""
+
+    def shared(self) -> bool:
+        """True when more than one person plays (a look needs a hand-over)."""
+        return len(self.board.session.humans()) > 1
 
     def open(self, seat: int, kind: str, owner: int = -1, slot: int = -1) -> None:
-        """Start a look (the caller draws it); straight to the cards when only one person
-        plays."""
-        alone = len(self.board.session.humans()) == 1
-        self.current, self.held = Private(seat, kind, owner, slot, ready=alone), None
+        """Start a look (the caller draws it, and saves it unless a move is saved with
+        it); straight to the cards when only one person plays."""
+        self.current, self.held = Private(seat, kind, owner, slot, ready=not self.shared()), None
+        self.board.session.extras[KEPT] = [seat, kind, owner, slot]
+
+    def resume(self) -> None:
+        """A table opened from a save: the look that was open when it was saved, if it
+        still fits the game (a drawn card still held, a start look before the game's end,
+        the children's option while it is not the person's turn)."""
+        kept = self.board.session.extras.get(KEPT)
+        try:
+            seat, kind, owner, slot = kept
+            fits = self.fits(seat, kind, owner, slot)
+        except (TypeError, ValueError, IndexError):
+            fits = False
+        if fits:
+            self.open(seat, kind, owner, slot)
+        else:
+            self.board.session.extras.pop(KEPT, None)
+
+    def fits(self, seat: int, kind: str, owner: int, slot: int) -> bool:
+        """True if a look at ``kind`` by ``seat`` (at ``owner``'s ``slot``) may be open now."""
+        session = self.board.session
+        if not 0 <= seat < len(session.lineup) or session.bot_level(seat) is not None:
+            return False
+        v = session.view(seat)
+        if v.phase == OVER:
+            return False
+        if kind == HAND:
+            return v.phase == HOLD and v.turn == seat and v.hand is not None
+        if kind == PEEKED:
+            return 0 <= owner < v.seats and 0 <= slot < len(v.rows[owner])
+        if kind == OWN:
+            return v.options.children and v.turn != seat
+        return kind == START
+
+    def close(self) -> None:
+        """No look is open any more (the caller draws and saves)."""
+        self.current, self.held = None, None
+        self.board.session.extras.pop(KEPT, None)
 
     def ready(self) -> None:
         """The looking person took the phone."""
         if self.current is not None:
             self.current = replace(self.current, ready=True)
+            self.shown_on = screen(self.board.host.page)
             self.board.table.redraw()
+
+    def guard(self) -> None:
+        """Before drawing an open look: if the table was not on this screen just before
+        (another screen, or a browser that came back), whoever holds the phone now may
+        not be the look's person: back to the hand-over."""
+        away = self.board.table.before is None
+        if away or screen(self.board.host.page) is not self.shown_on:
+            self.conceal()
+
+    def conceal(self) -> None:
+        """The phone may be in other hands: an open look waits behind its hand-over (with
+        several people)."""
+        look = self.current
+        if look is not None and look.ready and self.shared():
+            self.current, self.held = replace(look, ready=False), None
 
     def done(self) -> None:
         """Back to the table."""
-        self.current, self.held = None, None
+        self.close()
+        self.board.host.autosave()
         self.board.table.redraw()
 
     def press(self, ident: str) -> None:
@@ -86,6 +165,7 @@ class Looks:
 
     def draw(self) -> list[ft.Control]:
         """The hand-over, or the look's cards."""
+        self.guard()
         look = self.current
         assert look is not None
         board = self.board
@@ -131,10 +211,11 @@ class Looks:
         board = self.board
         seat = look.seat
         if look.kind == HAND:
-            return [self.card("look-hand", v.hand, "")], board.t("sz-look-hand")
+            return [self.card("look-hand", v.hand, "")], board.about(seat, "sz-look-hand")
         if look.kind == PEEKED:
             card = v.rows[look.owner][look.slot]
-            title = board.about(look.owner, "sz-look-peek", number=look.slot + 1)
+            key = "sz-look-peek-own" if look.owner == seat else "sz-look-peek"
+            title = board.about(seat, key, owner=board.name(look.owner), number=look.slot + 1)
             return [self.card("look-peek", card, str(look.slot + 1))], title
         out = []
         for slot, card in enumerate(v.rows[seat]):
@@ -142,16 +223,19 @@ class Looks:
             if card is None:
                 continue
             if card != HIDDEN:
-                out.append(self.card(f"look-card-{slot}", card, label))
+                out.append(self.card(f"look-card-{slot}", card, label, f"look-slot-{slot}"))
             elif look.kind == START and v.looks[seat] < 2:
                 out.append(self.pick(seat, slot, label))
             else:
                 out.append(self.unknown(slot, label))
-        title = board.t("sz-look-start" if look.kind == START else "sz-look-row")
+        title = board.about(seat, "sz-look-start" if look.kind == START else "sz-look-row")
         return out, title
 
-    def card(self, ident: str, card: int | None, label: str) -> Callable[[float], ft.Control]:
-        """A card the looking seat knows: face down, face up while held."""
+    def card(
+        self, ident: str, card: int | None, label: str, key: str | None = None
+    ) -> Callable[[float], ft.Control]:
+        """A card the looking seat knows: face down, face up while held (``key``: the
+        place's, which its card keeps from the moment it was picked)."""
 
         def make(width: float) -> ft.Control:
             height = width * RATIO
@@ -161,35 +245,51 @@ class Looks:
                 if held
                 else back(width, height, label)
             )
-            detector = ft.GestureDetector(
-                content=shown,
-                on_long_press_down=lambda _: self.press(ident),
-                on_long_press_up=lambda _: self.release(ident),
-                on_long_press_cancel=lambda _: self.release(ident),
-            )
             spoken = (
                 self.board.t("sz-held", card=self.board.card(card))
                 if held
                 else self.board.t("sz-hold", number=label)
             )
-            return tagged(ident, detector, label=spoken, button=True)
+            return tagged(ident, self.holder(shown, ident), key, label=spoken, button=True)
 
         return make
 
+    def holder(
+        self, shown: ft.Control, ident: str, first: Callable[[], None] | None = None
+    ) -> ft.GestureDetector:
+        """``shown`` with a finger's hold on it: its face shows while held (``ident``);
+        ``first``: what the finger's touch does first (a start look's pick)."""
+
+        def down(_: ft.Event) -> None:
+            if first is not None:
+                first()
+            self.press(ident)
+
+        return ft.GestureDetector(
+            content=shown,
+            on_tap=None if first is None else lambda _: first(),
+            on_long_press_down=down,
+            on_long_press_up=lambda _: self.release(ident),
+            on_long_press_cancel=lambda _: self.release(ident),
+        )
+
     def pick(self, seat: int, slot: int, label: str) -> Callable[[float], ft.Control]:
-        """An own card not looked at yet: a tap looks at it (a start look); lit while a
-        hint names it."""
+        """An own card not looked at yet (a start look): a tap looks at it, and so does a
+        finger's hold, which shows its face at once, as "hold a card to see it" says (the
+        card keeps the place's key and hold, so the finger on it stays on it); lit while
+        a hint names it."""
 
         def make(width: float) -> ft.Control:
             lit = f"look-pick-{slot}" in self.board.lit
             box = back(width, width * RATIO, label, "target", lit)
-            box.on_click = self.board.table.tap(
+            look = self.board.table.tap(
                 f"look-pick-{slot}", lambda: self.board.table.act(Look(seat, slot))
             )
             spoken = self.board.t("sz-pick", number=label)
             if lit:
                 spoken = self.board.t("sz-hinted", what=spoken)
-            return tagged(f"look-pick-{slot}", box, label=spoken, button=True)
+            held = self.holder(box, f"look-card-{slot}", look)
+            return tagged(f"look-pick-{slot}", held, f"look-slot-{slot}", label=spoken, button=True)
 
         return make
 

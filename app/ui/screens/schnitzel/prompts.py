@@ -18,6 +18,11 @@ from app.ui.widgets import tagged
 if TYPE_CHECKING:
     from app.ui.screens.schnitzel.table import SchnitzelBoard
 
+BOLD_CHAR = 8.8
+"""About how wide a character of the prompt is (16 px, bold), to tell a one-line prompt."""
+NOTE_LINE = 17.0
+"""The note's second line, in pixels."""
+
 
 def line(
     text: str, size: int, weight: ft.FontWeight | None, lines: int, italic: bool = False
@@ -34,25 +39,35 @@ def line(
     )
 
 
-def prompt(board: SchnitzelBoard, v: View) -> ft.Control:
-    """The prompt and the line of what just happened, in a box of one height; a hint
-    asked for is said in the prompt's place (where a small phone shows it), and the
-    take-back button, while there is one, stands beside them."""
+def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control:
+    """The prompt and, under it, ``note`` (what just happened, or the recap's most telling
+    move), in a box at least as tall as the layout counts: the note takes a second line
+    where the prompt takes one, or where ``room`` pixels are left on the screen (a wrong
+    claim explained). A hint asked for is said in the prompt's place (where a small phone
+    shows it), and the take-back button, while there is one, stands beside them."""
     table = board.table
     lines: list[ft.Control] = []
     if table.hint is not None:
         lines.append(tagged("note", line(table.note, 15, ft.FontWeight.W_600, 2)))
     else:
-        lines.append(tagged("prompt", line(prompt_text(board, v), 16, ft.FontWeight.BOLD, 2)))
-        if table.note:
-            lines.append(tagged("note", line(table.note, 13, None, 1, italic=True)))
-    column: ft.Control = ft.Column(
-        lines, spacing=2, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+        asked = prompt_text(board, v)
+        lines.append(tagged("prompt", line(asked, 16, ft.FontWeight.BOLD, 2)))
+        short = len(asked) * BOLD_CHAR <= board.table.width
+        if note:
+            second = short or room >= NOTE_LINE
+            lines.append(tagged("note", line(note, 13, None, 2 if second else 1, italic=True)))
+    column = ft.Column(
+        lines,
+        spacing=2,
+        tight=True,
+        expand=True,
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
     )
+    least = ft.Container(width=0, height=PROMPT)  # (the box's height at least)
+    parts: list[ft.Control] = [least, column]
     if undo := table.undo_button():  # (learning aids: taking your last move back)
-        column.expand = True
-        column = ft.Row([column, undo], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Container(column, height=PROMPT, alignment=ft.Alignment.CENTER)
+        parts.append(undo)
+    return ft.Row(parts, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 def prompt_text(board: SchnitzelBoard, v: View) -> str:

@@ -1,6 +1,7 @@
 """The end of a game of Schnitzel: why it ended, the winner (the lowest total, or the row
-that emptied), the podium, then every row face up with its total; and who begins the
-next game (the loser: the highest total)."""
+that emptied), the podium, then every row face up with its total (an action card, drawn
+as its sign, with its points under it); and who begins the next game (the loser: the
+highest total)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
+from app.games.schnitzel.model import ACTIONS, points
 from app.games.schnitzel.view import View
 from app.ui.components.podium import podium
 from app.ui.screens.schnitzel.cards import face
@@ -77,15 +79,34 @@ def reason(board: Speaker, v: View) -> str:
     return board.t(f"sz-ended-{v.ended}")
 
 
+def scored(board: SchnitzelBoard, card: int) -> ft.Control:
+    """A revealed card; an action card (its face an icon) with its points under it."""
+    shown = face(board.host.tr, card, CARD, CARD * 1.4)
+    if card not in ACTIONS:
+        return shown
+    worth = ft.Text(str(points(card)), size=12, weight=ft.FontWeight.BOLD)
+    return ft.Column(
+        [shown, worth], spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER
+    )
+
+
+def said(board: SchnitzelBoard, card: int) -> str:
+    """A revealed card in words: an action card with its points."""
+    if card not in ACTIONS:
+        return board.card(card)
+    return board.t("sz-card-points", card=board.card(card), points=points(card))
+
+
 def revealed(board: SchnitzelBoard, v: View, seat: int) -> ft.Control:
-    """A row face up, with its total."""
+    """A row face up, with its total (an action card's 10 points under it)."""
     name = board.name(seat)
-    cards = [face(board.host.tr, c, CARD, CARD * 1.4) for c in v.rows[seat] if c is not None]
+    row = [c for c in v.rows[seat] if c is not None]
+    cards = [scored(board, c) for c in row]
     total = v.results[0][seat]
     words = board.t(
         "sz-revealed",
         name=name,
-        cards=", ".join(board.card(c) for c in v.rows[seat] if c is not None) or "–",
+        cards=", ".join(said(board, c) for c in row) or "–",
         total=total,
     )
     line = ft.Row(
@@ -94,7 +115,13 @@ def revealed(board: SchnitzelBoard, v: View, seat: int) -> ft.Control:
             ft.Column(
                 [
                     name_text(name, size=16, weight=ft.FontWeight.BOLD),
-                    ft.Row(cards, spacing=3, wrap=True, run_spacing=3),
+                    ft.Row(
+                        cards,
+                        spacing=3,
+                        wrap=True,
+                        run_spacing=3,
+                        vertical_alignment=ft.CrossAxisAlignment.START,
+                    ),
                 ],
                 spacing=4,
                 tight=True,

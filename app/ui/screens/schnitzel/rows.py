@@ -11,16 +11,17 @@ a place or button a hint (a learning aid) names has a lightbulb.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.games.schnitzel.model import LOOK, OVER, Move
 from app.games.schnitzel.view import View
-from app.ui.screens.schnitzel.cards import RIM, back, badge, face, gap
+from app.ui.screens.schnitzel.cards import FACE, INK, RIM, back, badge, corner, face, gap
 from app.ui.screens.schnitzel.deeds import sentence, short
 from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
+from app.ui.screens.schnitzel.recap import Sign, slide
 from app.ui.widgets import EMOJI, tagged
 
 if TYPE_CHECKING:
@@ -37,9 +38,17 @@ def acting(v: View) -> int | None:
 
 
 def seat_row(
-    board: SchnitzelBoard, v: View, seat: int, room: Layout, legal: set[Move], targets: set
+    board: SchnitzelBoard,
+    v: View,
+    seat: int,
+    room: Layout,
+    legal: set[Move],
+    targets: set,
+    signs: dict[tuple[int, int], Sign],
+    screen: Sequence[int],
 ) -> ft.Control:
-    """One player's row."""
+    """One player's row (``signs``: the places a Swap moved or a Peek looked at lately;
+    ``screen``: the rows' order on the screen, top first)."""
     buttons = row_buttons(board, v, seat, legal, room.card_h)
     cards = v.rows[seat]
     width = room.fit(len(cards), len(buttons))
@@ -51,6 +60,12 @@ def seat_row(
         place(board, seat, slot, card, width, room.card_h, marks.get(slot, ""))
         for slot, card in enumerate(cards)
     ]
+    flash = board.clock.flash
+    for slot, card in enumerate(cards):
+        sign = signs.get((seat, slot))
+        flashed = flash is not None and flash.shows(seat, slot) is not None
+        if sign is not None and card is not None and marks.get(slot) != "chosen" and not flashed:
+            places[slot] = signed(board, places[slot], sign, (seat, slot), screen)
     long = len(cards) * (width + GAP) - GAP > room.room(len(buttons))
     strip = ft.Row(places, spacing=GAP, scroll=ft.ScrollMode.AUTO if long else None, expand=True)
     me = acting(v) == seat
@@ -131,12 +146,15 @@ def place(
     face up for a moment."""
     number = str(slot + 1)
     flash = board.clock.flash
-    if flash is not None and (flash.seat, flash.slot) == (seat, slot):
-        shown = face(board.host.tr, flash.card, width, height)
-        shown.content.controls.append(badge("right" if flash.right else "wrong"))
-        spoken = board.t(
-            "sz-claimed", name=board.name(seat), number=number, card=board.card(flash.card)
+    flashed = None if flash is None else flash.shows(seat, slot)
+    if flash is not None and flashed is not None:
+        shown = face(board.host.tr, flashed, width, height)
+        claimed = slot == flash.slot
+        shown.content.controls.append(
+            badge(("right" if flash.right else "wrong") if claimed else "penalty")
         )
+        key = "sz-claimed" if claimed else "sz-penalty-card"
+        spoken = board.t(key, name=board.name(seat), number=number, card=board.card(flashed))
         return tagged(f"slot-{seat}-{slot}", shown, f"slot-{seat}-{slot}:flash", label=spoken)
     if card is None:
         spoken = board.t("sz-place-empty", name=board.name(seat), number=number)
@@ -153,6 +171,36 @@ def place(
         spoken = board.t("sz-hinted", what=spoken)
     key = f"slot-{seat}-{slot}:{mark}"
     return tagged(f"slot-{seat}-{slot}", shown, key, label=spoken, button=target)
+
+
+def signed(
+    board: SchnitzelBoard,
+    shown: ft.Control,
+    sign: Sign,
+    where: tuple[int, int],
+    screen: Sequence[int],
+) -> ft.Control:
+    """The place ``where`` (seat, slot) that a Swap moved (⇄) or a Peek looked at (an
+    eye) lately, said so; a card just swapped slides in from its old row (unless motion
+    is reduced)."""
+    seat, slot = where
+    box = shown.content
+    swapped = sign.partner is not None
+    icon = ft.Icons.SWAP_HORIZ if swapped else ft.Icons.VISIBILITY
+    box.content.controls.append(corner(icon, INK, FACE))
+    key = "sz-place-swapped" if swapped else "sz-place-peeked"
+    shown.label = board.t(key, place=shown.label)
+    if not swapped or board.host.settings.reduce_motion:
+        return shown
+    ident = f"swap-{sign.index}-{seat}-{slot}"
+    start = slide(sign, seat, screen) if board.table.entering(ident) else 0.0
+    shown.content = ft.Container(
+        box,
+        key=ident,
+        offset=ft.Offset(0, start),
+        animate_offset=ft.Animation(450, ft.AnimationCurve.EASE_OUT),
+    )
+    return shown
 
 
 def row_buttons(

@@ -32,16 +32,17 @@ from app.games.schnitzel.model import (
     Pass,
     Peek,
 )
-from app.games.schnitzel.view import View
+from app.games.schnitzel.view import View, story, watched
 from app.ui.screens.schnitzel.actions import actions_row
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import card_name
-from app.ui.screens.schnitzel.deeds import sentence
+from app.ui.screens.schnitzel.deeds import sentence, telling
 from app.ui.screens.schnitzel.hints import hint_words, marked
 from app.ui.screens.schnitzel.layout import layout
 from app.ui.screens.schnitzel.looks import HAND, OWN, PEEKED, START, Looks
 from app.ui.screens.schnitzel.piles import piles
 from app.ui.screens.schnitzel.prompts import prompt
+from app.ui.screens.schnitzel.recap import recap, signs
 from app.ui.screens.schnitzel.results import game_result, loser
 from app.ui.screens.schnitzel.rows import acting, seat_row
 from app.ui.screens.schnitzel.window import Clockwork
@@ -65,9 +66,14 @@ class SchnitzelBoard(Board):
         super().__init__(table)
         self.aim = Aim(self.session)
         self.looks = Looks(self)
+        self.looks.resume()
         self.clock = Clockwork(self)
+        self.story = list(story(self.session.record))
+        """Every move as the table saw it (:mod:`.recap`)."""
         self.deeds = self.told()
-        """Each seat's last deed that was not a pass (shown until its next one)."""
+        """Each seat's last deed worth showing on its row (shown until its next one)."""
+        self.said_last = ""
+        """The note as the last move's sentence said it."""
         self.scrolls = False
         self.lit: set[str] = set()
         """The identifiers of the controls this drawing marks as the hint."""
@@ -83,15 +89,13 @@ class SchnitzelBoard(Board):
         return card_name(self.host.tr, card)
 
     def deed(self, seat: int) -> Deed | None:
-        """What ``seat`` did last (a pass aside)."""
+        """What ``seat`` did last, worth showing on its row."""
         return self.deeds.get(seat)
 
     def told(self) -> dict[int, Deed]:
-        """Each seat's last deed as the view tells it, passes left out."""
-        v = self.session.view(self.public_seat())
-        return {
-            s: d for s, d in enumerate(v.deeds) if d is not None and not d.code.startswith("pass")
-        }
+        """Each seat's last deed worth showing on its row, from the story: a pass, the end
+        of a turn and an ability not used say nothing of what the turn did."""
+        return {t.seat: t.deed for t in self.story if telling(t.deed)}
 
     def person(self, seat: int) -> bool:
         """True for a seat a person plays."""
@@ -127,6 +131,11 @@ class SchnitzelBoard(Board):
         never shows (see the module's docstring)."""
         return self.session.humans()[0]
 
+    def conceal(self) -> None:
+        """The table is opened again on a phone that may be in other hands (the frame's
+        hook for a reload or a reconnect): an open look goes back behind its hand-over."""
+        self.looks.conceal()
+
     def subtitle(self, v: View) -> str | None:
         """Whose turn it is, and the last round after a call."""
         if self.looks.current is not None:
@@ -150,18 +159,23 @@ class SchnitzelBoard(Board):
         """Note the deed; show a claimed card for a moment; open a person's private look
         at a card just drawn or peeked at."""
         v = self.session.view(move.seat)
-        deed = v.deeds[move.seat]
-        if deed is None or isinstance(move, Pass):
+        seen = watched(move.seat, before, v)
+        self.story.append(seen)
+        deed = seen.deed
+        if isinstance(move, Pass):
             return
-        self.deeds[move.seat] = deed
-        self.table.note = sentence(self, move.seat, deed, self.session.humans()) or ""
+        if telling(deed):
+            self.deeds[move.seat] = deed
+        humans = self.session.humans()
+        self.table.note = sentence(self, move.seat, deed, humans, taken=seen.top) or ""
+        self.said_last = self.table.note
         if v.phase == OVER:
-            self.looks.current = None
+            self.looks.close()
             return
         if isinstance(move, (Match, Nope)) and deed.card is not None:
-            self.clock.claimed(
-                move.seat, move.slot, deed.card, v.rows[move.seat][move.slot] is None
-            )
+            row = v.rows[move.seat]
+            penalty = None if deed.penalty is None else (len(row) - 1, deed.penalty)
+            self.clock.claimed(move.seat, move.slot, deed.card, row[move.slot] is None, penalty)
         if not self.person(move.seat):
             return
         if isinstance(move, Draw) and v.hand is not None:
@@ -195,8 +209,9 @@ class SchnitzelBoard(Board):
     def rewound(self) -> None:
         """Moves were taken back: the deeds as the view tells them, no look open, no
         claimed card, no choice, and an open window's countdown afresh."""
+        self.story = list(story(self.session.record))
         self.deeds = self.told()
-        self.looks.current = None
+        self.looks.close()
         self.clock.rewound()
         self.aim.clear()
 
@@ -222,11 +237,13 @@ class SchnitzelBoard(Board):
     def look_own(self, seat: int) -> None:
         """A person looks at own cards: the start look, or the children's option."""
         self.looks.open(seat, START if self.table.view().phase == LOOK else OWN)
+        self.host.autosave()
         self.table.redraw()
 
     def look_hand(self) -> None:
         """The person holding a drawn card looks at it again."""
         self.looks.open(self.table.view().turn, HAND)
+        self.host.autosave()
         self.table.redraw()
 
     def toggle_take(self) -> None:
@@ -257,12 +274,24 @@ class SchnitzelBoard(Board):
         people = self.session.humans()
         mine = people[0] if len(people) == 1 else None
         order = [s for s in range(v.seats) if s != mine]
-        rows = {s: seat_row(self, v, s, room, legal, targets) for s in range(v.seats)}
+        screen = [*order, *([] if mine is None else [mine])]
+        spare = height - room.height(v.seats)
+        summary = recap(self, v, spare)
+        note = self.table.note
+        if summary.box is not None or summary.said:
+            note = summary.said or ("" if note == self.said_last else note)  # (it says that)
+        marks = signs(self, v)
+        rows = {s: seat_row(self, v, s, room, legal, targets, marks, screen) for s in screen}
         spot = self.table.coach.spot
         rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
-        self.scrolls = room.height(v.seats) > height
+        self.scrolls = room.height(v.seats) + summary.height > height
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
-        middle = [spot("piles", piles(self, v, room, legal)), spot("prompt", prompt(self, v))]
+        middle = [
+            spot("piles", piles(self, v, room, legal)),
+            spot("prompt", prompt(self, v, note, spare - summary.height)),
+        ]
+        if summary.box is not None:
+            middle.append(summary.box)
         parts = [*(rows[s] for s in order), *middle, *spacer]
         if mine is not None:
             parts.append(rows[mine])

@@ -3,11 +3,12 @@ window is open), and the moment a claimed card stays face up.
 
 A window's countdown starts afresh whenever a move other than a pass was played in it
 (its opening discard, a match, a Nope, a wrong claim, an ability used after a match);
-after a claim the claimed card shows for ``FLASH`` seconds first. It stands still while
-someone looks at a card in private or has pressed their Nope button. When it runs out,
-every person still in the window passes (the computers pass or claim on their own, after
-their reaction time). A new table (a reload, "Continue") starts an open window's
-countdown afresh, and so does a move taken back (a learning aid).
+after a claim the claimed card (and after a wrong one, the penalty card in its new
+place) shows for ``FLASH`` seconds first. It stands still while someone looks at a card
+in private or has pressed their Nope button. When it runs out, every person still in the
+window passes (the computers pass or claim on their own, after their reaction time). A
+new table (a reload, "Continue") starts an open window's countdown afresh, and so does a
+move taken back (a learning aid).
 
 The clock and the step are attributes, so tests move time by hand.
 """
@@ -33,13 +34,25 @@ FLASH = 1.2
 
 @dataclass(frozen=True, slots=True)
 class Flash:
-    """A claimed card shown face up in its place: ``right`` if the claim was."""
+    """A claimed card shown face up in its place: ``right`` if the claim was; after a
+    wrong claim, the penalty card too, in the place it joined (``penalty``: slot, card)."""
 
     seat: int
     slot: int
     card: int
     right: bool
     until: float
+    penalty: tuple[int, int] | None = None
+
+    def shows(self, seat: int, slot: int) -> int | None:
+        """The card shown face up at ``seat``'s ``slot``, if any."""
+        if seat != self.seat:
+            return None
+        if slot == self.slot:
+            return self.card
+        if self.penalty is not None and slot == self.penalty[0]:
+            return self.penalty[1]
+        return None
 
 
 def epoch(moves: tuple[str, ...]) -> int:
@@ -76,9 +89,11 @@ class Clockwork:
         """The window's length; 0 when there are no windows."""
         return v.options.window
 
-    def claimed(self, seat: int, slot: int, card: int, right: bool) -> None:
-        """A claim was made: its card shows face up for a moment."""
-        self.flash = Flash(seat, slot, card, right, self.clock() + FLASH)
+    def claimed(
+        self, seat: int, slot: int, card: int, right: bool, penalty: tuple[int, int] | None
+    ) -> None:
+        """A claim was made: its card (and a penalty card) shows face up for a moment."""
+        self.flash = Flash(seat, slot, card, right, self.clock() + FLASH, penalty)
         self.start()
 
     def sync(self, v: View) -> None:
