@@ -56,15 +56,6 @@ class Private:
     """The hand-over is done (or none was needed)."""
 
 
-def screen(page: ft.Page) -> object | None:
-    """The browser connection the page is drawn on now (after a reload or a network that
-    came back, another one); None while there is none."""
-    try:
-        return page.session.connection
-    except RuntimeError:  # the session is gone
-        return None
-
-
 class Looks:
     """The look in progress and the card a finger holds."""
 
@@ -73,8 +64,6 @@ class Looks:
         self.current: Private | None = None
         self.held: str | None = None
         """The card being held (its identifier on the look's screen)."""
-        self.shown_on: object | None = None
-        """The connection on which the look's person took the phone."""
 
     def shared(self) -> bool:
         """True when more than one person plays (a look needs a hand-over)."""
@@ -126,15 +115,13 @@ class Looks:
         """The looking person took the phone."""
         if self.current is not None:
             self.current = replace(self.current, ready=True)
-            self.shown_on = screen(self.board.host.page)
             self.board.table.redraw()
 
     def guard(self) -> None:
         """Before drawing an open look: if the table was not on this screen just before
-        (another screen, or a browser that came back), whoever holds the phone now may
-        not be the look's person: back to the hand-over."""
-        away = self.board.table.before is None
-        if away or screen(self.board.host.page) is not self.shown_on:
+        (another screen came between), whoever holds the phone now may not be the look's
+        person: back to the hand-over (a browser that came back: ``conceal``)."""
+        if self.board.table.before is None:
             self.conceal()
 
     def conceal(self) -> None:
