@@ -128,6 +128,11 @@ class Stepper:
         self.said = ft.Text(size=16, weight=ft.FontWeight.W_500)
         self.count = ft.Text(size=14)
         self.buttons: dict[str, ft.Control] = {}
+        self.bar = ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=0,
+        )
 
     @property
     def last(self) -> int:
@@ -156,8 +161,15 @@ class Stepper:
             self.said.value = self.replayer.words(self.host, self.names, before, move, now)
 
     def stepper(self, target: Callable[[], int]) -> Callable[[], None]:
-        """A step button's handler: to the step ``target()`` names when tapped."""
-        return lambda: self.show(target())
+        """A step button's handler: to the step ``target()`` names when tapped, sending
+        only the step bar, the words and the table (not the whole page, which Flet would
+        compare control by control after the tap)."""
+
+        def step() -> None:
+            self.show(target())
+            self.host.page.update(self.bar, self.said, self.board)
+
+        return step
 
     def controls(self) -> list[ft.Control]:
         """The step bar, what happened, and the table."""
@@ -172,16 +184,12 @@ class Stepper:
                 f"replay-{name}", icon, t(f"replay-{name}"), self.stepper(target)
             )
         self.show(self.step)
-        bar = ft.Row(
-            [
-                self.buttons["first"],
-                self.buttons["back"],
-                tagged("replay-step", self.count),
-                self.buttons["next"],
-                self.buttons["last"],
-            ],
-            alignment=ft.MainAxisAlignment.CENTER,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            spacing=0,
-        )
-        return [bar, tagged("replay-move", self.said, live_region=True), self.board]
+        self.bar.controls = [
+            self.buttons["first"],
+            self.buttons["back"],
+            tagged("replay-step", self.count),
+            self.buttons["next"],
+            self.buttons["last"],
+        ]
+        said = tagged("replay-move", self.said, live_region=True)
+        return [self.bar, said, tagged("replay-board", self.board)]
