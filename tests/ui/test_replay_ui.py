@@ -118,11 +118,13 @@ async def test_a_game_without_a_replay_yet_shows_its_result_and_says_so(tmp_path
     assert not h.has("replay-next")
 
 
-async def test_a_move_that_cannot_be_played_shows_the_record_damaged_when_reached(tmp_path):
-    """A Snap record whose fourth move cannot be played (a thaw without a freeze) replays
-    its first three, then says the record is damaged instead of drawing a table."""
+@pytest.mark.parametrize("bad", ["resume:0", "turn:x"])
+async def test_a_move_that_cannot_be_played_shows_the_record_damaged_when_reached(tmp_path, bad):
+    """A Snap record whose fourth move cannot be played (a thaw without a freeze) or read
+    replays its first three, then says the record is damaged instead of drawing a table
+    (a long game's moves are read as the replay reaches them)."""
     record = random_game("snap", 2, moves=40).to_dict()
-    record["moves"][3] = "resume:0"
+    record["moves"][3] = bad
     h, _ = await opened(tmp_path, record, game="snap")
     for _ in range(3):
         await h.fire(h.find("replay-next"), "click")
