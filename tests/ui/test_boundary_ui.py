@@ -17,7 +17,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.ui.harness import Harness, open_app, settle, until
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("injected_failures")]
 
 
 def broken(*args, **kwargs):
