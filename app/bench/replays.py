@@ -2,8 +2,9 @@
 game's replay takes to open from the history (issue 33: 1.5 s was seen in a browser,
 the aim is 0.5 s).
 
-For each game a long finished game is played with random legal moves (seeded) and kept
-with its record in a temporary store, as the history keeps it. Its replay is then opened
+For each game a long finished game is played with random legal moves (seeded, as the
+tests play them: ``tests/records.py``) and kept with its record in a temporary store, as
+the history keeps it. Its replay is then opened
 from the history on the real Flet session path as the UI tests drive it
 (``tests/ui/harness.py``), in this process (CPython), until the drawing has been sent:
 the first time (the screens' modules imported beforehand, as the server does at its
@@ -21,18 +22,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from random import Random
 from typing import Any
 
 from sqlite_utils import Database
 
 from app.bench.records import figures
 from app.core.record import GameRecord
-from app.games import engine_for
 from app.paths import ROOT
 from app.stats import SeatResult, open_db, record_result
 
-__all__ = ["LONG", "TARGET_MS", "main", "played", "run", "table"]
+__all__ = ["LONG", "TARGET_MS", "main", "run", "table"]
 
 LONG = (
     ("slf", 6, {"mode": "leader"}, "b", "game leader, 6 children"),
@@ -48,19 +47,6 @@ TARGET_MS = 500.0
 """A replay opens within this (issue 33)."""
 LIMIT = 10_000
 """Moves played at most."""
-
-
-def played(game: str, seats: int, options: dict[str, Any], seed: str) -> GameRecord:
-    """A whole game of random legal moves of the seats to act, as its record."""
-    engine = engine_for(game)
-    record = GameRecord.start(game, options, seed, seats)
-    state, rng = engine.new_game(seed, options, seats), Random(seed)
-    while engine.outcome(state) is None and len(record.moves) < LIMIT:
-        legal = [m for s in engine.to_act(state) for m in engine.legal_moves(state, s)]
-        move = rng.choice(legal)
-        state = engine.apply(state, move)
-        record = record.with_move(move.code)
-    return record
 
 
 def keep(db: Database, record: GameRecord) -> int:
@@ -80,10 +66,16 @@ def keep(db: Database, record: GameRecord) -> int:
     )
 
 
-async def _open(folder: Path, ids: list[int], repeats: int) -> list[dict[str, float]]:
-    """Open each game's replay from the history ``repeats`` + 1 times."""
+def _tests() -> None:
+    """Make the test helpers importable (the games are played and the screen opened as
+    the tests do)."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
+
+
+async def _open(folder: Path, ids: list[int], repeats: int) -> list[dict[str, float]]:
+    """Open each game's replay from the history ``repeats`` + 1 times."""
+    _tests()
     from app.ui.boot import pieces
     from tests.ui.harness import open_app
 
@@ -118,10 +110,15 @@ def run(repeats: int = REPEATS) -> dict[str, Any]:
     """All figures of the benchmark as a JSON-ready dict."""
     from app.ui.household import DB_NAME
 
+    _tests()
+    from tests.records import random_game
+
     with tempfile.TemporaryDirectory(prefix="bench-replays-") as tmp:
         folder = Path(tmp)
         db = open_db(folder / DB_NAME, wal=True).db
-        records = [played(game, seats, options, seed) for game, seats, options, seed, _ in LONG]
+        records = [
+            random_game(game, seats, seed, LIMIT, options) for game, seats, options, seed, _ in LONG
+        ]
         ids = [keep(db, record) for record in records]
         db.close()
         opened = asyncio.run(_open(folder, ids, repeats))
