@@ -188,7 +188,9 @@ EVERY = {
     "slf-players-3": Case("slf", 3, {"one_card": True, "remove_xy": True}, "7", people=True),
     "slf-players-6-stopped": Case("slf", 6, {}, "1", 40, stop=True, people=True),
     "slf-leader-6-stopped": Case("slf", 6, {"mode": "leader"}, "1", 60, stop=True, people=True),
-    "slf-leader-2": Case("slf", 2, {"mode": "leader", "one_card": True}, "37", people=True),
+    "slf-leader-2-stopped": Case(
+        "slf", 2, {"mode": "leader", "one_card": True}, "37", 40, stop=True, people=True
+    ),
     "snorkeling-computer": Case("snorkeling", 2, {"target": 6}, "16"),
     "snorkeling-5-expert": Case("snorkeling", 5, {"expert": True, "target": 6}, "34", people=True),
     "schnitzel-computer": Case("schnitzel", 2, {}, "5"),
