@@ -96,11 +96,18 @@ def test_stats_and_i18n_never_import_games_or_ui(folder):
 def test_nothing_imports_ui():
     """The UI is the outermost ring: only itself, the entry points (server mode, the
     browser build), the benchmarks that time a screen or a table's hint the way the app
-    asks for them (``app.bench.records``, ``app.bench.schnapsen``) and the phone build
+    asks for them (``app.bench.records``, ``app.bench.replays``, ``app.bench.schnapsen``) and
+    the phone build
     (which lists the controls to warm up and reads the settings' key) may import it."""
     bad = []
     bench = APP / "bench"
-    outer = (APP / "__main__.py", APP / "browser.py", bench / "records.py", bench / "schnapsen.py")
+    outer = (
+        APP / "__main__.py",
+        APP / "browser.py",
+        bench / "records.py",
+        bench / "replays.py",
+        bench / "schnapsen.py",
+    )
     for path in APP.rglob("*.py"):
         inside = path.is_relative_to(APP / "ui") or path.is_relative_to(APP / "publish")
         if inside or path in outer:

@@ -2,7 +2,8 @@
 JSON; ``python -m app.bench server …`` measures the web server under load instead
 (:mod:`app.bench.server`); ``python -m app.bench snap --browser …`` times Snap in Chromium
 (:mod:`app.bench.snap_screen`); ``python -m app.bench records …`` times the record book's
-queries and the statistics screen on a generated household (:mod:`app.bench.records`).
+queries and the statistics screen on a generated household (:mod:`app.bench.records`);
+``python -m app.bench replays …`` times opening long games' replays (:mod:`app.bench.replays`).
 Every game with computer levels has a benchmark module ``app.bench.<id>`` (``run``,
 ``table``, ``DEFAULT_COUNT``): Schnapsen counts seat-swapped deal pairs per match,
 Snorkeling games per match."""
@@ -31,6 +32,10 @@ def main(argv: list[str] | None = None) -> int:
         from app.bench import records
 
         return records.main(argv[1:])
+    if argv[:1] == ["replays"]:
+        from app.bench import replays
+
+        return replays.main(argv[1:])
     if argv[:1] == ["snap"] and "--browser" in argv:
         from app.bench import snap_screen
 

@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 import flet as ft
 
 from app.ui.asking import fresh_control_ids
+from app.ui.boundary import guard
 from app.ui.household import Household
 from app.ui.shell import Shell
 
@@ -16,7 +17,9 @@ def make_main(household: Household) -> Callable[[ft.Page], Awaitable[None]]:
     fresh_control_ids()
 
     async def main(page: ft.Page) -> None:
+        shell = Shell(page, household)
+        guard(shell)  # from the first screen on, an unexpected error shows ours
         await household.ready()
-        await Shell(page, household).start()
+        await shell.start()
 
     return main

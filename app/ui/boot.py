@@ -22,6 +22,7 @@ import flet as ft
 
 from app.games import GAMES
 from app.i18n import CODES, Translator
+from app.ui.charts import charts
 from app.ui.games import PACKAGES, SCREENS
 from app.ui.routes import LATER, screen
 from app.ui.warmup import control_names
@@ -47,10 +48,13 @@ async def warm_up_slowly() -> None:
 
 
 def prepare() -> None:
-    """Import every piece and parse every language's translations, then hide all that is
-    loaded from the garbage collector (it lives as long as the server)."""
+    """Import every piece and flet-charts (too big a piece for the browser build's turns;
+    the first chart drawn on the server waited some 0.1 s for it), parse every language's
+    translations, then hide all that is loaded from the garbage collector (it lives as
+    long as the server)."""
     for piece in pieces():
         piece()
+    charts()
     for code in CODES:
         Translator(code).t("app-name")
     gc.collect()

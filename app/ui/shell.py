@@ -35,6 +35,7 @@ from app.stats import (
 )
 from app.ui.asking import NO_ANSWER, ask
 from app.ui.boot import warm_up_slowly
+from app.ui.boundary import failed
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
 from app.ui.household import Household
@@ -536,6 +537,8 @@ class Shell:
                     if part:
                         top.controls = [*top.controls, *part]
                         self.page.update()
+        except Exception as error:  # a screen that could not be drawn
+            failed(self, error)
         finally:
             self.sending = False
 

@@ -226,6 +226,8 @@ slf-replay-slap = { $name } schlägt auf das { $letter }.
 slf-replay-yes = { $name } lässt es gelten.
 slf-replay-no = { $name } lässt es nicht gelten.
 slf-replay-stop = Hier wurde das Spiel beendet.
+# In der Wiederholung eines Spiels mit Spielleitung: wer die Kategorien umgedreht und die Begriffe beurteilt hat (steht immer am Satzanfang).
+slf-replay-leader = Die Spielleitung
 slf-replay-rounds = Punkte pro Runde
 slf-replay-round-line = { $name }: { $points } ({ $total })
 

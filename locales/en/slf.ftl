@@ -226,6 +226,8 @@ slf-replay-slap = { $name } slaps the { $letter }.
 slf-replay-yes = { $name } accepts.
 slf-replay-no = { $name } says no.
 slf-replay-stop = The game was stopped here.
+# In a replay of a game-leader game: who turned the categories and judged the words (always at the start of a sentence).
+slf-replay-leader = The game leader
 slf-replay-rounds = Points per round
 slf-replay-round-line = { $name }: { $points } ({ $total })
 

@@ -209,6 +209,8 @@ slf-replay-slap = { $name } lecsap erre: { $letter }.
 slf-replay-yes = { $name } elfogadja.
 slf-replay-no = { $name } nem fogadja el.
 slf-replay-stop = A játék itt véget ért.
+# Játékvezetős játék visszajátszásában: aki a kategóriákat fordította és a szavakat elbírálta (mindig mondat elején áll).
+slf-replay-leader = A játékvezető
 slf-replay-rounds = Pontok fordulónként
 slf-replay-round-line = { $name }: { $points } ({ $total })
 

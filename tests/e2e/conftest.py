@@ -82,14 +82,14 @@ machine about 40 % less time per tap; its pixels follow the page a little later,
 ``shot`` waits for. The phone build (canvaskit) has tests of its own."""
 
 
-def start_server(data_dir: Path, port: int | None = None) -> Server:
-    """Start ``python -m app`` on ``port`` (by default a free one) and wait until it
-    answers."""
+def start_server(data_dir: Path, port: int | None = None, module: str = "app") -> Server:
+    """Start ``python -m app`` (or another ``module`` that serves it) on ``port`` (by
+    default a free one) and wait until it answers."""
     port = port or free_port()
     env = dict(os.environ, FLET_WEB_RENDERER=RENDERER, PYTHONUNBUFFERED="1")
     log = open(data_dir.parent / f"server-{port}.log", "a")  # noqa: SIM115
     proc = subprocess.Popen(
-        [sys.executable, "-m", "app", "--port", str(port), "--data-dir", str(data_dir)],
+        [sys.executable, "-m", module, "--port", str(port), "--data-dir", str(data_dir)],
         cwd=ROOT,
         env=env,
         stdout=log,

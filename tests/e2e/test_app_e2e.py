@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 from app.games import GAMES
 from app.stats import load_game, open_db, save_game
 from app.ui.household import DB_NAME
+from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     PHONE,
@@ -263,3 +264,24 @@ def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
     finally:
         page.context.close()
     assert not below, f"start buttons below the screen's edge: {below}"
+
+
+def test_an_unexpected_error_shows_the_apps_own_screen_and_keeps_the_game(browser, tmp_path):
+    """A server whose settings screen fails to draw (``tests/e2e/broken.py``), opened at
+    the settings with a running Schnapsen game: the app's "Something went wrong" shows,
+    never Flet's "Error running app"; its button leads home, where the game waits."""
+    data = tmp_path / "data"
+    data.mkdir()
+    seats = (Seat("Anna"), Seat("Computer (Easy)", bot="easy"))
+    game = GameSession.start("schnapsen", {}, "boundary", seats, "phone-e")
+    save_game(open_db(data / DB_NAME).db, "phone-e", "schnapsen", game.to_saved())
+    srv = start_server(data, module="tests.e2e.broken")
+    try:
+        page = open_app(browser, srv.url + "settings", init=with_client("phone-e"))
+        expect(by_id(page, "boundary")).to_have_text("Something went wrong")
+        expect(page.get_by_text("Error running app")).to_have_count(0)
+        by_id(page, "boundary-home").click()
+        expect(page.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
+        page.context.close()
+    finally:
+        stop_server(srv)

@@ -93,8 +93,9 @@ def notice(h: Harness) -> str:
 
 
 def crashed(h: Harness) -> bool:
-    """True if Flet replaced the app with its error screen."""
-    return any(action == MessageAction.SESSION_CRASHED for action, _ in h.conn.messages)
+    """True if an unexpected error stopped the app: Flet's error screen or the app's."""
+    flet = any(action == MessageAction.SESSION_CRASHED for action, _ in h.conn.messages)
+    return flet or h.has("boundary")
 
 
 def saved_moves(path: Path) -> list[str]:

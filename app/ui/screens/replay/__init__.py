@@ -58,24 +58,28 @@ REPLAYERS: dict[str, Replayer] = {
 
 class Replay:
     """A finished game rebuilt move by move as far as it is shown (a long Snap game has
-    thousands of moves: rebuilding all of them at once would hold up the page), and every
-    seat's view of each moment reached."""
+    thousands of moves: reading and rebuilding all of them at once would hold up the
+    page), and every seat's view of each moment reached."""
 
     def __init__(self, record: dict[str, Any]) -> None:
         """Read ``record``; InvalidNotation if it cannot be read (a move that cannot be
-        played is found when the replay reaches it)."""
+        read or played is found when the replay reaches it)."""
         parsed = GameRecord.from_dict(record)
         self.engine = engine_for(parsed.game)
         parsed = parsed.upgraded(self.engine)
         self.seats = parsed.seats
-        self.moves = tuple(self.engine.move_from_code(code) for code in parsed.moves)
+        self.codes = parsed.moves
+        self.moves: list[Any] = []
+        """The moves read so far, in order."""
         self.games = [self.engine.new_game(parsed.seed, dict(parsed.options), parsed.seats)]
 
     def moment(self, step: int) -> Views:
         """Every seat's view after the first ``step`` moves; InvalidNotation (or the
-        engine's refusal) if a move on the way cannot be played."""
+        engine's refusal) if a move on the way cannot be read or played."""
         while len(self.games) <= step:
-            self.games.append(self.engine.apply(self.games[-1], self.moves[len(self.games) - 1]))
+            move = self.engine.move_from_code(self.codes[len(self.moves)])
+            self.games.append(self.engine.apply(self.games[-1], move))
+            self.moves.append(move)
         see = self.engine.open_view or self.engine.view_for
         return tuple(see(self.games[step], s) for s in range(self.seats))
 
@@ -103,7 +107,7 @@ def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
     try:
         replay = Replay(record)
         names += [host.t("seat-player", number=i + 1) for i in range(len(names), replay.seats)]
-        final = replay.moment(len(replay.moves)) if replayer.summary else ()
+        final = replay.moment(len(replay.codes)) if replayer.summary else ()
     except ValueError:  # InvalidNotation and the engine's IllegalMove
         return [damaged(host)]
     summary = replayer.summary(host, names, final) if replayer.summary else []
@@ -128,11 +132,16 @@ class Stepper:
         self.said = ft.Text(size=16, weight=ft.FontWeight.W_500)
         self.count = ft.Text(size=14)
         self.buttons: dict[str, ft.Control] = {}
+        self.bar = ft.Row(
+            alignment=ft.MainAxisAlignment.CENTER,
+            vertical_alignment=ft.CrossAxisAlignment.CENTER,
+            spacing=0,
+        )
 
     @property
     def last(self) -> int:
         """The step after the last move."""
-        return len(self.replay.moves)
+        return len(self.replay.codes)
 
     def show(self, step: int) -> None:
         """Put the replay at ``step`` (0: the deal, before any move); a move on the way
@@ -156,8 +165,15 @@ class Stepper:
             self.said.value = self.replayer.words(self.host, self.names, before, move, now)
 
     def stepper(self, target: Callable[[], int]) -> Callable[[], None]:
-        """A step button's handler: to the step ``target()`` names when tapped."""
-        return lambda: self.show(target())
+        """A step button's handler: to the step ``target()`` names when tapped, sending
+        only the step bar, the words and the table (not the whole page, which Flet would
+        compare control by control after the tap)."""
+
+        def step() -> None:
+            self.show(target())
+            self.host.page.update(self.bar, self.said, self.board)
+
+        return step
 
     def controls(self) -> list[ft.Control]:
         """The step bar, what happened, and the table."""
@@ -172,16 +188,12 @@ class Stepper:
                 f"replay-{name}", icon, t(f"replay-{name}"), self.stepper(target)
             )
         self.show(self.step)
-        bar = ft.Row(
-            [
-                self.buttons["first"],
-                self.buttons["back"],
-                tagged("replay-step", self.count),
-                self.buttons["next"],
-                self.buttons["last"],
-            ],
-            alignment=ft.MainAxisAlignment.CENTER,
-            vertical_alignment=ft.CrossAxisAlignment.CENTER,
-            spacing=0,
-        )
-        return [bar, tagged("replay-move", self.said, live_region=True), self.board]
+        self.bar.controls = [
+            self.buttons["first"],
+            self.buttons["back"],
+            tagged("replay-step", self.count),
+            self.buttons["next"],
+            self.buttons["last"],
+        ]
+        said = tagged("replay-move", self.said, live_region=True)
+        return [self.bar, said, tagged("replay-board", self.board)]

@@ -6,7 +6,6 @@ used, so the awards come in their order."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -21,9 +20,6 @@ from app.ui.widgets import name_text, tagged
 
 Moment = tuple[View, ...]
 """Every seat's view of one moment, by seat."""
-
-if TYPE_CHECKING:
-    pass
 
 
 def category(host: Host, v: View) -> str:
@@ -126,9 +122,18 @@ def chip(letter: str) -> ft.Control:
     )
 
 
+def with_leader(host: Host, names: Sequence[str], v: View) -> Sequence[str]:
+    """The players' names, and in game-leader mode the game leader's after them: the
+    leader, who does not play along, acts as the seat after the players'."""
+    if v.options.mode != "leader":
+        return names
+    return [*names[: v.seats], host.t("slf-replay-leader")]
+
+
 def words(host: Host, names: Sequence[str], before: Moment, move: object, after: Moment) -> str:
     """The move in words; a verdict, a tie or "nobody knows" as the table said it."""
     t, v, done = host.t, before[0], after[0]
+    names = with_leader(host, names, v)
     said: list[str] = []
     if isinstance(move, Turn):
         said.append(t("slf-replay-turn", name=names[move.seat], category=category(host, done)))
