@@ -49,6 +49,7 @@ from app.ui.settings import Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table, taps
 from app.ui.table.newcomers import remember
+from app.ui.thaw import thaw
 from app.ui.theme import apply_theme
 
 SETTINGS_KEY = "kr.settings"
@@ -507,6 +508,8 @@ class Shell:
         self.page.views.clear()
         self.page.views.extend(views)
         self.page.update()
+        for view in views:
+            thaw(view)  # (a view drawn again may be changed in place by its handlers)
 
     async def _send_pending(self) -> None:
         """Build and send the newest drawing, a new screen's content in two more steps
