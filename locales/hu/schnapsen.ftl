@@ -104,7 +104,7 @@ sn-review-led = hívott lap
 
 ## Első lépések az asztalnál
 sn-coach-hand = A lapjaid. Amikor te jössz, a kiemelt lapokat teheted ki: koppints az egyikre. Ha egy halvány lapra koppintasz, megtudod, miért nem teheted ki.
-sn-coach-trick = Az ütés. A hívott szín nagyobb lapja viszi, vagy egy adu. Amíg a talon nyitva van, bármit tehetsz; ha betakartak, vagy elfogyott, színre színt kell adni és felül kell ütni, ha tudsz.
+sn-coach-trick = Az ütés: a hívott szín nagyobb lapja viszi, vagy egy adu. Nyitott talonnál bármit tehetsz; lezárt vagy elfogyott talonnál szín- és ütéskényszer van.
 sn-coach-talon = A talon, alatta a felcsapott adu: ennek a színe az adu. Minden ütés után az húz először, aki vitte. Az adu { $pack ->
         [german] alsóval
        *[french] bubival

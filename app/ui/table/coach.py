@@ -236,7 +236,8 @@ class Coach:
 
     def card(self, mark: Mark) -> ft.Control:
         """The mark's words over a row with the step's number ("2/5"), "Don't show again"
-        and "Next" (or "Got it"); the number gives way where the row has no room for it."""
+        and "Next" (or "Got it"); the number gives way where the row has no room for it.
+        Screen readers hear "First steps · 2 of 5" as the card's name."""
         t = self.table.t
         step, steps = (self.step or 0) + 1, len(self.marks)
         ink = ft.Colors.ON_TERTIARY_CONTAINER
@@ -249,13 +250,14 @@ class Coach:
             onward_label, height=BUTTON, on_click=self.table.tap("coach-next", self.next)
         )
         buttons: list[ft.Control] = [tagged("coach-stop", stop), tagged("coach-next", onward)]
-        number = f"{step}/{steps}"
+        number, label = f"{step}/{steps}", t("coach-step", step=step, steps=steps)
         inner = self.table.width - 2 * EDGE - PADDING[0] - PADDING[2]
+        named: dict[str, str] = {}
         if buttons_width(self.labels()) + BESIDE + 24 + PER_LETTER * len(number) <= inner:
             counter = ft.Row(
                 [
                     ft.Icon(ft.Icons.TIPS_AND_UPDATES_OUTLINED, color=ink, size=20),
-                    ft.Text(number, weight=ft.FontWeight.BOLD, color=ink),
+                    ft.Text(number, weight=ft.FontWeight.BOLD, color=ink, semantics_label=label),
                 ],
                 spacing=4,
             )
@@ -263,23 +265,16 @@ class Coach:
         else:
             end = ft.MainAxisAlignment.END
             row = ft.Row(buttons, spacing=BESIDE, run_spacing=8, wrap=True, alignment=end)
+            named["label"] = label
         left, top, right, bottom = PADDING
         box = ft.Container(
-            ft.Column(
-                [
-                    tagged("coach-said", said),
-                    row,
-                ],
-                spacing=SPACING,
-                tight=True,
-            ),
+            ft.Column([tagged("coach-said", said), row], spacing=SPACING, tight=True),
             bgcolor=ft.Colors.TERTIARY_CONTAINER,
             border_radius=12,
             padding=ft.Padding.only(left=left, top=top, right=right, bottom=bottom),
             shadow=ft.BoxShadow(blur_radius=12, color=ft.Colors.with_opacity(0.35, "black")),
         )
-        label = t("coach-step", step=step, steps=steps)
-        return tagged("coach", box, key=f"coach-{self.step}", label=label)
+        return tagged("coach", box, key=f"coach-{self.step}", **named)
 
     def onward(self) -> None:
         """The person acted: on to the next mark (no more after the last), drawn with

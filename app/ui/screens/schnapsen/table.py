@@ -65,7 +65,7 @@ class SchnapsenBoard(Board):
     hints = True
     marks = (
         Mark("hand", "sn-coach-hand"),
-        Mark("trick", "sn-coach-trick", BOTTOM, keep=("talon",)),
+        Mark("trick", "sn-coach-trick", BOTTOM, keep=("talon", "hand")),
         Mark("talon", "sn-coach-talon", BOTTOM),
         Mark("status", "sn-coach-status", keep=("hand",)),
     )
