@@ -283,13 +283,22 @@ class SlfBoard(Board):
             self.host.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
         )
 
+    def first_turn(self, seat: int) -> str:
+        """Who turns the first category, and why where a name decided it: the first in the
+        alphabet of two or more typed names; else simply who begins (the only name, or,
+        with none, the first player)."""
+        typed = [s for s in self.session.lineup if s.name.strip()]
+        alphabet = len(typed) > 1 and bool(self.session.lineup[seat].name.strip())
+        key = "slf-prompt-first-turn" if alphabet else "slf-prompt-first-turn-plain"
+        return self.t(key, name=self.name(seat))
+
     def prompt(self, v: View, room: Layout) -> ft.Control:
         """What to do now, in large type (two lines at most), and what just happened (or,
         while a word waits for its first vote, the hint about ties): a box of one height."""
         leader = self.leader is not None
         if v.phase == "turn":
             if not leader and v.to_act == (v.options.first_seat,):
-                text = self.t("slf-prompt-first-turn", name=self.name(v.options.first_seat))
+                text = self.first_turn(v.options.first_seat)
             elif v.turned_back is not None and v.streak:
                 text = self.t("slf-prompt-turn-other")
             else:
