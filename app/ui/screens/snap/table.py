@@ -25,7 +25,7 @@ from app.ui.screens.snap.layout import Box, Layout, layout
 from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
-from app.ui.screens.snap.zones import ROOMY, called, zone
+from app.ui.screens.snap.zones import called, zone
 from app.ui.table import Board, Table
 from app.ui.table.coach import Mark, Span
 from app.ui.widgets import icon_button, tagged
@@ -223,7 +223,9 @@ class SnapBoard(Board):
             out.append(tagged("snap-go-on", button))
         return out
 
-    def zone(self, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
+    def zone(
+        self, v: View, seat: int, box: Box, mark: str | None, line: tuple[str, str]
+    ) -> ft.Control:
         """The zone of ``seat``, kept from the last drawing if it shows the same (a turned
         card redraws one zone, not all six: a six-seat drawing held the loop up to 58 ms)."""
         shows = (v.up[seat][-1:], v.draw[seat], mark, line, called(v, seat), v.frozen)
@@ -254,10 +256,9 @@ class SnapBoard(Board):
         width = self.table.width
         room = self.room(v)
         shown = marks(v)
-        said = {roomy: status(self, v, self.timers.paused, roomy) for roomy in (True, False)}
+        said = (status(self, v, self.timers.paused), status(self, v, self.timers.paused, False))
         zones = [
-            self.zone(v, seat, box, shown.get(seat), said[box.inner[0] >= ROOMY])
-            for seat, box in enumerate(room.zones)
+            self.zone(v, seat, box, shown.get(seat), said) for seat, box in enumerate(room.zones)
         ]
         mid = room.middle
         shows = ft.Column(
