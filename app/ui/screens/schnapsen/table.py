@@ -112,8 +112,7 @@ class SchnapsenBoard(Board):
 
     def suit(self, suit: Suit) -> str:
         """A suit's name in the chosen pack."""
-        family = "french" if self.skin == "french" else "german"
-        return self.t(f"suit-{family}-{suit.value}")
+        return self.t(f"suit-{family(self.skin)}-{suit.value}")
 
     def hint_words(self, view: View, move: Any) -> str:
         """The hinted move, and why where one line can say it."""

@@ -42,6 +42,12 @@ class Choice:
         """Lay the card chosen for a pile on ``seat``'s (until "End turn" or "Cancel")."""
         self.pushed = seat
 
+    def laid(self, v: View, seat: int) -> int | None:
+        """The card laid on ``seat``'s pile until the turn ends, if any."""
+        if self.placing is None or self.pushed != seat:
+            return None
+        return v.hand[self.placing]
+
     def pushed_move(self, v: View) -> Place | None:
         """The card laid on an opponent's pile, as its move; None if there is none."""
         if self.placing is None or self.pushed is None:

@@ -47,11 +47,11 @@ def strip(board: SnorkelingBoard, v: View) -> ft.Control:
 def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bool) -> ft.Control:
     """An opponent; it glows where a chosen (or any) card of yours may go, and shows the
     card you laid on it until your turn ends."""
-    choice = board.choice
-    laid = choice.pushed == seat and choice.placing is not None
-    top = v.hand[choice.placing] if laid and choice.placing is not None else v.piles[seat][-1]
-    target = choice.place(v, seat) is not None
-    glow = laid or target or (reachable and choice.placing is None)
+    card = board.choice.laid(v, seat)
+    laid = card is not None
+    top = v.piles[seat][-1] if card is None else card
+    target = board.choice.place(v, seat) is not None
+    glow = laid or target or (reachable and board.choice.placing is None)
     if glow:
         border = ft.Border.all(3, GLOW)
     elif v.turn == seat:
