@@ -119,6 +119,12 @@ sn-review-led = ausgespielt
 
 ## Erste Schritte am Tisch
 sn-coach-hand = Deine Karten. Bist du dran, sind die angehobenen spielbar: tipp eine an. Tippst du eine blasse an, sagt sie dir, warum sie nicht geht.
-sn-coach-trick = Der Stich. Die höhere Karte der ausgespielten Farbe sticht, oder ein Atout. Solange der Talon offen ist, darfst du jede Karte zugeben; ist er zugedreht oder aufgebraucht, gilt Farb- und Stichzwang.
-sn-coach-talon = Der Talon, darunter die Atoutkarte: ihre Farbe ist Atout. Nach jedem Stich hebt zuerst ab, wer ihn gemacht hat. Mit dem Atout-Buben tauschst du die Atoutkarte aus; mit „Zudrehen“ wird nicht mehr abgehoben.
-sn-coach-status = Wer dran ist, deine Augen und Stiche: Mit 66 Augen gewinnst du das Spiel. Hast du König und Dame einer Farbe, sag vor dem Ausspielen mit dem Knopf, der hier erscheint, den 20er an (in Atout den 40er).
+sn-coach-trick = Der Stich: Die höhere Karte der ausgespielten Farbe sticht, oder ein Atout. Talon offen: jede Karte erlaubt; zu oder leer: Farb- und Stichzwang.
+sn-coach-talon = Der Talon, darunter die Atoutkarte: ihre Farbe ist Atout. Nach jedem Stich hebt zuerst ab, wer ihn gemacht hat. Mit dem Atout-{ $pack ->
+        [german] Unter
+       *[french] Buben
+    } tauschst du die Atoutkarte aus; mit „Zudrehen“ wird nicht mehr abgehoben.
+sn-coach-status = Wer dran ist, deine Augen und Stiche: Mit 66 Augen gewinnst du das Spiel. Hast du König und { $pack ->
+        [german] Ober
+       *[french] Dame
+    } einer Farbe, sag vor dem Ausspielen mit dem Knopf, der hier erscheint, den 20er an (in Atout den 40er).

@@ -166,6 +166,7 @@ slf-tile-out = { $name } setzt aus: { $cards ->
 }
 slf-waits = setzt aus
 slf-prompt-first-turn = { $name } ist im Alphabet vorn: Tipp eine Karte an und deck die erste Kategorie auf.
+slf-prompt-first-turn-plain = { $name } fängt an: Tipp eine Karte an und deck die erste Kategorie auf.
 slf-prompt-turn = Tipp eine Karte an, um eine neue Kategorie aufzudecken.
 slf-prompt-turn-other = Weiß keiner? Dann dreh eine andere Karte um.
 slf-prompt-play = Begriff rufen und auf den Buchstaben hauen! Dann Karte und Namen antippen.

@@ -61,6 +61,7 @@ sk-prompt-start = Du bist dran: Wähl Karten für die Mitte oder pass.
 sk-prompt-more = Leg weitere Karten dazu, eine auf einen fremden Stapel, oder beende deinen Zug.
 sk-prompt-place = Leg eine Karte auf einen fremden Stapel oder beende deinen Zug.
 sk-prompt-target = Tipp jetzt den Stapel an, auf den sie kommt.
+sk-prompt-pushed = Sie liegt jetzt bei { $name }. Tipp auf „Zug beenden“.
 sk-thinking = { $name } ist am Zug …
 sk-wait = Warte, bis du dran bist.
 sk-no-pile-fits = { $card } passt auf keinen Stapel: Sie muss genau um 1 niedriger sein als die oberste Karte.
@@ -112,8 +113,8 @@ sk-hint-end = Zug beenden
 
 ## Erste Schritte am Tisch
 
-sk-coach-hand = Deine Handkarten. Bist du dran, sind die spielbaren angehoben und umrandet; eine flache Karte mit Verbotszeichen geht gerade nicht. Tipp die Karten für die Mitte in der Reihenfolge an, in der sie fallen sollen, dann auf „Ausspielen“.
-sk-coach-centre = Der Stapel in der Mitte, daneben steht, was gerade passt. Leg eine Karte, die genau um 1 höher ist als die oberste (nach dem Rochen kommt der Strand), oder beliebig viele in deren Farbe. Die zuletzt gelegte liegt dann oben.
-sk-coach-opponents = Die anderen am Tisch: Jedes Feld zeigt Stapel, Handkarten, Punkte und den letzten Zug. Hast du in die Mitte gelegt, darfst du jemanden nach oben treiben: Tipp eine angehobene Karte an, die genau um 1 niedriger ist als die oberste dort, dann den leuchtenden Stapel.
-sk-coach-my-pile = Dein Stapel und deine Punkte. Die oberste Karte zeigt, wie tief du tauchst, und genau so viele Punkte bekommst du, wenn die Runde endet: sobald jemand einen Strand (0) bekommt. Wer zuerst die oben angezeigte Punktzahl erreicht, gewinnt.
-sk-coach-actions = Die Knöpfe für den Moment: „Ausspielen“ und „Abbrechen“, während du Karten wählst, „Passen“, wenn du nicht legen kannst oder willst, und „Zug beenden“, wenn du fertig bist. Am Ende deines Zuges wird deine neue Karte für dich gezogen.
+sk-coach-hand = Deine Handkarten. Bist du dran, sind die spielbaren angehoben; eine flache mit Verbotszeichen geht gerade nicht. Tipp die Karten für die Mitte der Reihe nach an, dann „Ausspielen“.
+sk-coach-centre = Der Stapel in der Mitte und was darauf passt: eine Karte genau um 1 höher als die oberste (nach dem Rochen der Strand) oder beliebig viele in ihrer Farbe. Die zuletzt gelegte liegt oben.
+sk-coach-opponents = Die anderen am Tisch: Stapel, Handkarten, Punkte, letzter Zug. Hast du in die Mitte gelegt, darfst du jemanden nach oben treiben: Tipp eine angehobene Karte, genau um 1 niedriger als seine oberste, dann den leuchtenden Stapel.
+sk-coach-my-pile = Dein Stapel und deine Punkte. Die oberste Karte zeigt, wie tief du tauchst, und so viele Punkte bekommst du, wenn die Runde endet: sobald jemand einen Strand (0) bekommt. Wer zuerst die Punktzahl oben erreicht, gewinnt.
+sk-coach-actions = Die Knöpfe für den Moment: „Ausspielen“ und „Abbrechen“, während du wählst, „Passen“, wenn du nicht legen kannst oder willst, „Zug beenden“, wenn du fertig bist. Dann wird deine neue Karte für dich gezogen.

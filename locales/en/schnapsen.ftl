@@ -119,6 +119,12 @@ sn-review-led = led to you
 
 ## First steps at the table
 sn-coach-hand = Your cards. On your turn the raised ones can be played: tap one. Tap a dimmed card and it tells you why it can't be played.
-sn-coach-trick = The trick. The higher card of the suit led takes it, or a trump. While the talon is open you may play any card; once it is closed or used up, you must follow suit and take the trick if you can.
-sn-coach-talon = The talon, with the trump card under it: its suit is trumps. After each trick the winner draws first. With the trump Jack you may exchange the trump card; "Close" stops the drawing.
-sn-coach-status = Whose turn it is, your points and tricks: 66 points win the deal. Holding King and Queen of a suit, call 20 (40 in trumps) with the button that appears here before you lead.
+sn-coach-trick = The trick: the higher card of the suit led wins, or a trump. Talon open: play any card; closed or used up: follow suit and win if you can.
+sn-coach-talon = The talon, with the trump card under it: its suit is trumps. After each trick the winner draws first. With the trump { $pack ->
+        [german] Unter
+       *[french] Jack
+    } you may exchange the trump card; "Close" stops the drawing.
+sn-coach-status = Whose turn it is, your points and tricks: 66 points win the deal. Holding King and { $pack ->
+        [german] Ober
+       *[french] Queen
+    } of a suit, call 20 (40 in trumps) with the button that appears here before you lead.

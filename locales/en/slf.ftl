@@ -166,6 +166,7 @@ slf-tile-out = { $name } is sitting out: { $cards ->
 }
 slf-waits = waits
 slf-prompt-first-turn = { $name } is first in the alphabet: tap a card to turn over the first category.
+slf-prompt-first-turn-plain = { $name } begins: tap a card to turn over the first category.
 slf-prompt-turn = Tap a card to turn over a new category.
 slf-prompt-turn-other = Nobody knew one. Turn over a different card.
 slf-prompt-play = Shout a word and slap its letter! Tap the card, then the player.

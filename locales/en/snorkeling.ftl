@@ -61,6 +61,7 @@ sk-prompt-start = Your turn: choose cards for the centre, or pass.
 sk-prompt-more = Add more cards, put one on someone's pile, or end your turn.
 sk-prompt-place = Put a card on someone's pile, or end your turn.
 sk-prompt-target = Now tap the pile it goes on.
+sk-prompt-pushed = It's on { $name }'s pile now. Tap End turn.
 sk-thinking = { $name } is playing…
 sk-wait = Wait for your turn.
 sk-no-pile-fits = { $card } fits on nobody's pile: it has to be exactly one lower than the top card.
@@ -112,8 +113,8 @@ sk-hint-end = end your turn
 
 ## First steps at the table
 
-sk-coach-hand = Your hand. On your turn, the cards you can play are raised and outlined; a flat card with a no-entry badge can't be played now. Tap cards for the centre in the order they should go down, then tap Play.
-sk-coach-centre = The centre pile, and beside it what fits now. Play one card exactly one higher than the top card (after a Ray comes a Beach), or any number of cards in its colour. The last one you put down becomes the new top.
-sk-coach-opponents = The other divers: each tile shows their pile, cards in hand, points and last turn. Once you've played to the centre, you may send one up: tap a raised card exactly one lower than their top card, then their glowing pile.
-sk-coach-my-pile = Your pile and your points. Its top card shows how deep you are, and that's what you score when the round ends: the moment someone gets a Beach (0). The first to reach the points shown at the top wins.
-sk-coach-actions = The buttons of the moment: Play and Cancel while you choose cards, Pass if you can't or won't play, End turn once you're done. At the end of your turn, your new card is drawn for you.
+sk-coach-hand = Your hand. On your turn the cards you can play stand raised; a flat card with a no-entry badge can't go now. Tap cards for the centre in the order they go down, then Play.
+sk-coach-centre = The centre pile and what fits on it: one card exactly one higher than its top (a Beach after a Ray), or any number in its colour. The last one down is the new top.
+sk-coach-opponents = The other divers: pile, cards in hand, points, last turn. After playing to the centre you may send one up: tap a raised card one lower than their top, then their glowing pile.
+sk-coach-my-pile = Your pile and points. Its top card shows how deep you are, and that's what you score when the round ends: the moment someone gets a Beach (0). First to the target at the top wins.
+sk-coach-actions = The buttons of the moment: Play and Cancel while you choose, Pass if you can't or won't play, End turn when you're done. Your new card is then drawn for you.

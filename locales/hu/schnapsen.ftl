@@ -107,6 +107,12 @@ sn-review-led = hívott lap
 
 ## Első lépések az asztalnál
 sn-coach-hand = A lapjaid. Amikor te jössz, a kiemelt lapokat teheted ki: koppints az egyikre. Ha egy halvány lapra koppintasz, megtudod, miért nem teheted ki.
-sn-coach-trick = Az ütés. A hívott szín nagyobb lapja viszi, vagy egy adu. Amíg a talon nyitva van, bármit tehetsz; ha betakartak, vagy elfogyott, színre színt kell adni és felül kell ütni, ha tudsz.
-sn-coach-talon = A talon, alatta a felcsapott adu: ennek a színe az adu. Minden ütés után az húz először, aki vitte. Az adu alsóval kicserélheted a felcsapott lapot; a „Takarás” gombbal lezárod a talont.
-sn-coach-status = Ki jön, a pontjaid és az ütéseid: 66 ponttal nyered a partit. Ha egy színből nálad van a király és a dáma, kijátszás előtt az itt megjelenő gombbal mondd be a húszat (aduban a negyvenet).
+sn-coach-trick = Az ütés: a hívott szín nagyobb lapja viszi, vagy egy adu. Nyitott talonnál bármit tehetsz; lezárt vagy elfogyott talonnál szín- és ütéskényszer van.
+sn-coach-talon = A talon, alatta a felcsapott adu: ennek a színe az adu. Minden ütés után az húz először, aki vitte. Az adu { $pack ->
+        [german] alsóval
+       *[french] bubival
+    } kicserélheted a felcsapott lapot; a „Takarás” gombbal lezárod a talont.
+sn-coach-status = Ki jön, a pontjaid és az ütéseid: 66 ponttal nyered a partit. Ha egy színből nálad van a király és a { $pack ->
+        [german] felső
+       *[french] dáma
+    }, kijátszás előtt az itt megjelenő gombbal mondd be a húszat (aduban a negyvenet).

@@ -136,8 +136,8 @@ slf-countdown-off = Ki
 slf-seconds = { $count } mp
 slf-one-card = Egyszerre csak egy kártya
 slf-one-card-hint = Csak a leggyorsabb visz el kártyát, utána a húzópakliból jön a következő kategória.
-slf-with-xy = Az X/Y kártyával együtt
-slf-with-xy-hint = A legnehezebb kártya. Ha gyerekek először játszanak, jobb kihagyni.
+slf-with-xy = Játék az X/Y lappal
+slf-with-xy-hint = A legnehezebb lap mind közül. Ha gyerekek először játszanak, jobb kihagyni.
 slf-start = Kezdjük!
 
 ## Schnapp, Land, Fluss!: az asztal
@@ -151,6 +151,7 @@ slf-tile-label = { $name }: { $cards } kártya, { $points } pont
 slf-tile-out = { $name } kimarad: { $cards } kártya, { $points } pont
 slf-waits = kimarad
 slf-prompt-first-turn = { $name } kezd, mert elöl áll az ábécében: koppints egy kártyára, és fordítsd meg!
+slf-prompt-first-turn-plain = { $name } kezd: koppints egy kártyára, és fordítsd meg!
 slf-prompt-turn = Koppints egy kártyára, és fordíts meg egy új kategóriát!
 slf-prompt-turn-other = Senki sem tudta? Akkor fordíts meg egy másik kártyát!
 slf-prompt-play = Kiálts be egy szót, és csapj le a betűjére! Aztán a kártyára, majd a névre koppints.

@@ -334,9 +334,10 @@ def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
 
 
 def first_steps(page: Page, viewport: dict) -> None:
-    """The first game's first frame: the first step lies over the top of the table, away
-    from the whole hand, which is there at full strength; "Next" shows the second step,
-    on the screen; "Don't show again" ends them (the UI tests walk every step)."""
+    """The first game's first frame: the first step lies above the whole hand, which is
+    there at full strength; "Next" shows the second step, on the screen, below the trick
+    it points at (issue 33 point 8); "Don't show again" ends them (the UI tests walk every
+    step)."""
     expect(by_id(page, "coach-said")).to_contain_text("Your cards.")
     drawn = boxes(page)
     cards = [b for name, b in drawn.items() if name.startswith("hand-")]
@@ -347,7 +348,10 @@ def first_steps(page: Page, viewport: dict) -> None:
     shot(page, "coach-schnapsen-small")
     by_id(page, "coach-next").click()
     expect(by_id(page, "coach")).to_have_attribute("aria-label", "First steps · 2 of 4")
-    expect(by_id(page, "coach-said")).to_contain_text("The trick.")
+    expect(by_id(page, "coach-said")).to_contain_text("The trick:")
+    drawn = boxes(page)
+    coach, trick = drawn["coach"], drawn["trick"]
+    assert coach["y"] >= trick["y"] + trick["height"] + 8, "the step covers the trick"
     fits(page, viewport)
     by_id(page, "coach-stop").click()
     expect(by_id(page, "coach")).to_have_count(0)

@@ -160,6 +160,24 @@ async def test_the_first_name_in_the_alphabet_turns_the_first_category(tmp_path)
 
 
 @pytest.mark.parametrize(
+    ("names", "first", "said"),
+    [
+        (["", ""], 0, "Player 1 begins: tap a card"),
+        (["", "Zoe"], 1, "Zoe begins: tap a card"),
+        (["Zoe", "", "Ben"], 2, "Ben is first in the alphabet"),
+    ],
+)
+async def test_who_begins_makes_sense_without_names(tmp_path, names, first, said):
+    """Issue 33 point 10: a seat left unnamed ("Player 1") is no name in the alphabet: it
+    comes after the typed names, and with no name typed the first player simply begins;
+    the alphabet is given as the reason only where two typed names decided it."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, names)
+    assert dict(table.session.record.options)["first_seat"] == first
+    assert h.find("prompt").value.startswith(said)
+
+
+@pytest.mark.parametrize(
     ("device", "names", "first"),
     [("hu-HU", ["Ödön", "Otto"], 1), ("en-GB", ["Ödön", "Otto"], 0)],
 )

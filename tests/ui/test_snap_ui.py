@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+import flet as ft
 import pytest
 from flet.messaging.protocol import MessageAction
 
@@ -16,6 +17,7 @@ from app.ui import session as session_module
 from app.ui.screens.snap.clock import TableClock
 from app.ui.screens.snap.layout import layout
 from app.ui.screens.snap.table import BAR
+from app.ui.screens.snap.zones import INSIDE, LINE, NAME, WORDS
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.ui.harness import Harness, Moment, _walk, at_result, fill_seats, open_app, settle
 
@@ -478,6 +480,28 @@ async def test_every_zone_is_whole_on_screen_with_a_card_to_read_from_across(
         zone, card = h.find(f"seat-{s}"), sized(h.find(f"top-{s}"))
         assert card.width >= least, (s, card.width)
         assert card.height <= zone.height and card.width < zone.width, s
+
+
+@pytest.mark.parametrize(
+    "seats, width, height",
+    [(2, 412, 915), (3, 412, 915), (4, 412, 915), (3, 360, 740), (4, 360, 740), (6, 360, 740)],
+)
+async def test_every_zones_words_can_be_read_from_across_the_table(tmp_path, seats, width, height):
+    """Issue 33 point 10: a side zone's words were 12 px, too small to read from across
+    the table. Every name is at least 18 px and every other word at least 16 px, in every
+    zone, and the name over the lines of what happened fits the zone's depth."""
+    h, table, _ = await seated(tmp_path, seats, width, height)
+    for s in range(seats):
+        zone = h.find(f"seat-{s}")
+        words: list = []
+        _walk(zone, words)
+        texts = [c for c in words if isinstance(c, ft.Text) and c.value]
+        name = next(t for t in texts if t.value == NAMES[s])
+        assert name.size >= NAME, (s, name.size)
+        assert all(t.size >= WORDS for t in texts), (s, [(t.value, t.size) for t in texts])
+        status = h.find("snap-status" if s == 0 else f"snap-status-{s}")
+        used = (name.size + status.size * status.max_lines) * LINE
+        assert status.max_lines >= 1 and used <= zone.height - INSIDE, (s, used, zone.height)
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6])

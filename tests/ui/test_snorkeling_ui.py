@@ -256,6 +256,35 @@ def contrast(ink: str, face: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
+async def test_a_card_sent_up_lies_on_the_pile_until_the_turn_is_ended(tmp_path):
+    """Issue 33 point 10: the card put on an opponent's pile (which ends the turn) lies
+    there for the pusher to see: the tile shows it, the hand no longer does, the line says
+    so, and nothing is played; "Cancel" takes it back; "End turn" plays it, and only then
+    does the phone go to the next person."""
+    h, shell = await start(tmp_path)
+    table = await begin(h, shell, names=("Anna", "Béla"), kinds=["person", "person"])
+    table.session.state = from_text(hands=["B3 R4 Y1", "G1 G2"], centre="B2", deck="P0 P1")
+    table.reveal(0)
+    await h.drawn()
+    await tap(h, table, "B3")
+    await h.fire(h.find("play-selected"), "click")
+    await tap(h, table, "R4")
+    await h.fire(h.find("seat-1"), "click")
+    assert table.session.record.moves[-1] == "centre:0:B3", "nothing played yet"
+    assert h.label("seat-1").startswith("Béla: pile shows coral red Ray (4)")
+    assert "coral red Ray (4)" not in hand(h)
+    assert h.find("turn").value == "It's on Béla's pile now. Tap End turn."
+    await h.fire(h.find("cancel"), "click")
+    assert "coral red Ray (4)" in hand(h)
+    assert h.label("seat-1").startswith("Béla: pile shows Lanternfish")
+    await tap(h, table, "R4")
+    await h.fire(h.find("seat-1"), "click")
+    assert not h.has("handover-title")
+    await h.fire(h.find("end-turn"), "click")
+    assert table.session.record.moves[-1] == "place:0:1:R4"
+    assert h.find("handover-title").value.endswith("Béla")
+
+
 async def test_two_people_pass_the_phone(tmp_path):
     """Between two people the hand-over screen hides the hand."""
     h, shell = await start(tmp_path)

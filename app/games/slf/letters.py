@@ -80,7 +80,13 @@ def fits(term: str, letter: str) -> bool:
 def first_in_alphabet(names: Sequence[str], lang: str = "en") -> int:
     """The seat whose first name comes first in the alphabet of the app's language
     ``lang`` (:mod:`app.games.slf.alphabet`; on equal names the lower seat): the UI
-    passes it to the engine as ``first_seat``."""
+    passes it to the engine as ``first_seat``. A seat without a name ("", shown as its
+    placeholder "Player 2") comes after every name: with no names at all, the first seat
+    begins."""
     if not names:
         raise ValueError("no players")
-    return min(range(len(names)), key=lambda seat: (sort_key(names[seat], lang), seat))
+
+    def key(seat: int) -> tuple:
+        return (not names[seat].strip(), sort_key(names[seat], lang), seat)
+
+    return min(range(len(names)), key=key)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import flet as ft
 
 from app.core.errors import IllegalMove
-from app.ui.table.coach import Mark
+from app.ui.table.coach import Mark, Span
 
 if TYPE_CHECKING:
     from app.ui.table.frame import Table
@@ -55,6 +55,17 @@ class Board:
         """``mark`` as this table shows it (a board may say it otherwise, or lay it
         elsewhere, for its seating); by default as it is."""
         return mark
+
+    def spans(self, view: Any) -> dict[str, Span]:
+        """Where the parts the marks point at (and speak of) lie, top and bottom, as this
+        board lays ``view`` out on this screen: the first steps' cards go beside them
+        (:mod:`app.ui.table.coach`). By default unknown: a card then lies at the table's
+        top or bottom edge, as its mark says."""
+        return {}
+
+    def coach_args(self) -> dict[str, Any]:
+        """What the first steps' words need besides (the chosen card pack, say)."""
+        return {}
 
     def public_seat(self) -> int | None:
         """The seat whose view everyone may see, in a game without hidden hands, or on a

@@ -1,36 +1,149 @@
 """First steps: the coach marks a game shows the first time a person opens its table.
 
 A board names its marks (:attr:`app.ui.table.board.Board.marks`): each points at one part
-of the table (the board wraps that part in :meth:`Coach.spot`, which outlines it while
-its mark shows) and says in a sentence what it is for. The marks lie over the table, at
-its top or its bottom, away from what they point at; the table under them stays whole
-and playable, and its clocks stand still (``Table.ticking``). "Got it" after the last
-mark, or "Don't show again" at any mark, is remembered per game on this phone (the
+of the table (the board wraps that part in :meth:`Coach.spot`, which outlines it, just
+outside its edge, while its mark shows) and says in a sentence what it is for. The mark's
+card lies over the table beside its part, never on it: the board says where its parts lie
+(:meth:`app.ui.table.board.Board.spans`), and the card goes next to the part on the mark's
+side, or at the far edge of that side, or the same on the other side, whichever first
+stays on the screen and leaves clear the other parts its words speak of (``keep``). Next
+to its part, it is held by its edge toward the part, so a card a little shorter than
+reckoned never moves onto it; its height is reckoned rather high than low. (A board that
+does not say where its parts lie gets the card at the table's top or bottom edge, as the
+mark says.)
+
+The table under the card stays whole and playable, and its clocks stand still
+(``Table.ticking``). Acting on the table (any tap the table takes: the card the step
+asks for, any move) moves the marks on, as "Next" does. "Got it" after the last mark,
+or "Don't show again" at any mark, is remembered per game on this phone (the
 ``coached`` setting; the settings offer to show every game's first steps again).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import flet as ft
 
+from app.ui.measure import text_lines
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
     from app.ui.table.frame import Table
 
 TOP, BOTTOM = "top", "bottom"
+Span = tuple[float, float]
+"""Where a part lies on the table: its top and bottom, in logical pixels from the top of
+the table's body (under the app bar)."""
+
+FRAME = 56 + 12
+"""The app bar and the table view's padding above and below the body."""
+EDGE = 4
+"""Between a card and the edges of the table."""
+RING = 8
+"""How far outside its part the outline lies (inside, or close, it covered a text's first
+letters)."""
+GAP = 16
+"""Between a card and the part it points at: the outline and a little air."""
+SAID = 15
+"""The size of a card's words."""
+EM = 0.5
+"""An average letter's width as a share of its size: measured in the browser, no card's
+words took more lines than reckoned with it (German, English and Hungarian, 360 and 412
+px wide); most took as many, some one less."""
+LINE = 21
+"""The height of one line of them."""
+PADDING = (14, 12, 10, 6)
+"""A card's padding: left, top, right, bottom."""
+SPACING = 6
+"""Between the words and the row of buttons."""
+BUTTON = 48
+PER_LETTER = 7.5
+"""About how wide a button's letter is (14 px labels), rather more than less."""
+BESIDE = 8
+"""Between the buttons and the step's number."""
 
 
 @dataclass(frozen=True, slots=True)
 class Mark:
-    """One coach mark: the part it points at, its sentence, and where its card lies."""
+    """One coach mark: the part it points at, its sentence, the side of the part its card
+    prefers (``TOP``: above it), and the other parts its words speak of (kept clear of the
+    card where the screen allows)."""
 
     part: str
     message: str
     place: str = TOP
+    keep: tuple[str, ...] = ()
+
+
+def column(parts: Sequence[tuple[str, float | None]], height: float, spacing: float = 8) -> dict:
+    """Where ``parts`` (a name and a height each) lie, laid top to bottom ``spacing`` apart in
+    a column ``height`` tall; a part of no height (None) takes the room left over (an
+    expanding gap). Parts named "" are only room."""
+    fixed = sum(h for _, h in parts if h is not None) + spacing * (len(parts) - 1)
+    spare = max(0.0, height - fixed)
+    spans: dict[str, Span] = {}
+    y = 0.0
+    for name, tall in parts:
+        size = spare if tall is None else tall
+        if name:
+            spans[name] = (y, y + size)
+        y += size + spacing
+    return spans
+
+
+def overlap(a: Span, b: Span) -> float:
+    """How far two spans overlap (0 if they do not)."""
+    return max(0.0, min(a[1], b[1]) - max(a[0], b[0]))
+
+
+def buttons_width(labels: Sequence[str]) -> float:
+    """About how wide the card's row is with "Don't show again" and "Next" (or "Got it")
+    labelled ``labels``: a text button and a filled one, 8 px apart."""
+    stop, onward = labels
+    return 24 + PER_LETTER * len(stop) + 8 + 48 + PER_LETTER * len(onward)
+
+
+def card_height(said: str, width: float, labels: Sequence[str]) -> float:
+    """About how tall a card ``width`` wide is with the words ``said`` and its buttons
+    labelled ``labels``, rather more than less (a row that does not fit wraps)."""
+    inner = width - PADDING[0] - PADDING[2]
+    lines = text_lines(said, inner, SAID, em=EM)
+    rows = 1 if buttons_width(labels) <= inner else 2
+    return PADDING[1] + lines * LINE + SPACING + rows * BUTTON + (rows - 1) * 8 + PADDING[3]
+
+
+def lay(mark: Mark, spans: dict[str, Span], tall: float, room: float) -> tuple[Span, str]:
+    """Where a card ``tall`` high lies for ``mark`` on a table ``room`` high whose parts lie
+    at ``spans``, and the edge it is held by: next to the part on the mark's side (held
+    toward the part), at the table's edge on that side (held by that edge), the same on
+    the other side; the first that stays on the screen and leaves the parts the words
+    speak of clear, else the one of those on the screen that covers least of them. With no
+    room on either side, next to the part where there is more."""
+    top, bottom = spans[mark.part]
+    near = {
+        TOP: ((top - GAP - tall, top - GAP), BOTTOM),
+        BOTTOM: ((bottom + GAP, bottom + GAP + tall), TOP),
+    }
+    far = {TOP: ((EDGE, EDGE + tall), TOP), BOTTOM: ((room - EDGE - tall, room - EDGE), BOTTOM)}
+    sides = (mark.place, BOTTOM if mark.place == TOP else TOP)
+    options = [option for side in sides for option in (near[side], far[side])]
+    shown = [
+        (lies, edge)
+        for lies, edge in options
+        if lies[0] >= 0 and lies[1] <= room and overlap(lies, (top - GAP, bottom + GAP)) < 0.5
+    ]
+    if not shown:
+        return near[TOP if top > room - bottom else BOTTOM]
+    kept = [spans[name] for name in mark.keep if name in spans]
+
+    def covered(option: tuple[Span, str]) -> float:
+        lies = option[0]
+        return sum(overlap(lies, (a - RING, b + RING)) for a, b in kept)
+
+    return min(shown, key=covered)
 
 
 class Coach:
@@ -41,86 +154,141 @@ class Coach:
         self.marks = marks
         coached = table.host.settings.coached
         self.step: int | None = 0 if marks and table.session.game not in coached else None
+        self.seen: int | None = None
+        """How often a person had acted at the table (:attr:`Taps.acted`) when the mark on
+        screen was first shown: once more, and the mark moves on."""
 
     def current(self) -> Mark | None:
-        """The mark on screen, if the shown seat is a person on the table itself."""
+        """The mark on screen, if the shown seat is a person on the table itself (if a
+        person acted since it was first shown, the next one)."""
         if self.step is None or not self.table.at_table():
             return None
         if self.table.session.bot_level(self.table.viewer()):
             return None
+        acted = self.table.taps.acted
+        if self.seen is not None and self.seen != acted:
+            self.onward()
+        self.seen = acted
+        if self.step is None:
+            return None
         return self.table.board.coached(self.marks[self.step])
 
     def spot(self, part: str, control: ft.Control) -> ft.Control:
-        """``control``, outlined while the mark on screen points at ``part``."""
+        """``control``, outlined just outside its edge while the mark on screen points at
+        ``part`` (the outline takes no taps and no room)."""
         mark = self.current()
         if mark is None or mark.part != part:
             return control
-        outline = ft.BoxDecoration(
-            border=ft.Border.all(3, ft.Colors.TERTIARY), border_radius=ft.BorderRadius.all(10)
+        ring = ft.Container(
+            left=-RING,
+            top=-RING,
+            right=-RING,
+            bottom=-RING,
+            border=ft.Border.all(3, ft.Colors.TERTIARY),
+            border_radius=12,
+            ignore_interactions=True,
         )
-        return ft.Container(
-            control,
-            foreground_decoration=outline,
+        return ft.Stack(
+            [control, ring],
+            clip_behavior=ft.ClipBehavior.NONE,
+            fit=ft.StackFit.PASS_THROUGH,
             expand=control.expand,
             key=f"coach-spot-{part}",
         )
 
+    def room(self) -> float:
+        """The height of the table's body, under the app bar."""
+        return (self.table.host.page.height or 915) - FRAME
+
+    def words(self, mark: Mark) -> str:
+        """What ``mark`` says, in the board's words (cards named as the chosen pack does)."""
+        return self.table.t(mark.message, **self.table.board.coach_args())
+
+    def labels(self) -> tuple[str, str]:
+        """The words on the buttons of the mark on screen."""
+        last = self.step == len(self.marks) - 1
+        return self.table.t("coach-stop"), self.table.t("coach-done" if last else "coach-next")
+
+    def where(self, mark: Mark) -> tuple[Span, str] | None:
+        """Where the card of ``mark`` (the mark on screen) lies, about, and the edge it is
+        held by; None where the board does not say where its part lies."""
+        spans = self.table.board.spans(self.table.view())
+        if mark.part not in spans:
+            return None
+        width = self.table.width - 2 * EDGE
+        tall = card_height(self.words(mark), width, self.labels())
+        return lay(mark, spans, tall, self.room())
+
     def over(self, table: ft.Control, width: float) -> ft.Control:
-        """``table``, with the mark on screen lying over its top or its bottom."""
+        """``table``, with the card of the mark on screen lying over it beside its part."""
         mark = self.current()
         if mark is None:
             return table
         table.left = table.right = table.top = table.bottom = 0
-        edge = {"top": 4} if mark.place == TOP else {"bottom": 4}
-        card = ft.Container(self.card(mark), left=4, right=4, **edge)
+        found = self.where(mark)
+        if found is None:
+            edge = {"top": EDGE} if mark.place == TOP else {"bottom": EDGE}
+        else:
+            (top, bottom), held = found
+            edge = {"top": top} if held == TOP else {"bottom": self.room() - bottom}
+        card = ft.Container(self.card(mark), left=EDGE, right=EDGE, **edge)
         return ft.Stack([table, card], width=width, expand=True)
 
     def card(self, mark: Mark) -> ft.Control:
-        """The mark's words, "step 2 of 4", "Don't show again" and "Next" (or "Got it")."""
+        """The mark's words over a row with the step's number ("2/5"), "Don't show again"
+        and "Next" (or "Got it"); the number gives way where the row has no room for it.
+        Screen readers hear "First steps · 2 of 5" as the card's name."""
         t = self.table.t
-        last = self.step == len(self.marks) - 1
-        heading = ft.Row(
-            [
-                ft.Icon(ft.Icons.TIPS_AND_UPDATES_OUTLINED, color=ft.Colors.ON_TERTIARY_CONTAINER),
-                ft.Text(
-                    t("coach-step", step=(self.step or 0) + 1, steps=len(self.marks)),
-                    weight=ft.FontWeight.BOLD,
-                    color=ft.Colors.ON_TERTIARY_CONTAINER,
-                ),
-            ],
-            spacing=8,
-        )
-        said = ft.Text(t(mark.message), size=15, color=ft.Colors.ON_TERTIARY_CONTAINER)
+        step, steps = (self.step or 0) + 1, len(self.marks)
+        ink = ft.Colors.ON_TERTIARY_CONTAINER
+        said = ft.Text(self.words(mark), size=SAID, color=ink)
+        stop_label, onward_label = self.labels()
         stop = ft.TextButton(
-            t("coach-stop"), height=48, on_click=self.table.tap("coach-stop", self.stop)
+            stop_label, height=BUTTON, on_click=self.table.tap("coach-stop", self.stop)
         )
         onward = ft.FilledButton(
-            t("coach-done" if last else "coach-next"),
-            height=48,
-            on_click=self.table.tap("coach-next", self.next),
+            onward_label, height=BUTTON, on_click=self.table.tap("coach-next", self.next)
         )
-        buttons = ft.Row(
-            [tagged("coach-stop", stop), tagged("coach-next", onward)],
-            alignment=ft.MainAxisAlignment.END,
-            wrap=True,
-            spacing=8,
-        )
+        buttons: list[ft.Control] = [tagged("coach-stop", stop), tagged("coach-next", onward)]
+        number, label = f"{step}/{steps}", t("coach-step", step=step, steps=steps)
+        inner = self.table.width - 2 * EDGE - PADDING[0] - PADDING[2]
+        named: dict[str, str] = {}
+        if buttons_width(self.labels()) + BESIDE + 24 + PER_LETTER * len(number) <= inner:
+            counter = ft.Row(
+                [
+                    ft.Icon(ft.Icons.TIPS_AND_UPDATES_OUTLINED, color=ink, size=20),
+                    ft.Text(number, weight=ft.FontWeight.BOLD, color=ink, semantics_label=label),
+                ],
+                spacing=4,
+            )
+            row = ft.Row([ft.Container(counter, expand=True), *buttons], spacing=BESIDE)
+        else:
+            end = ft.MainAxisAlignment.END
+            row = ft.Row(buttons, spacing=BESIDE, run_spacing=8, wrap=True, alignment=end)
+            named["label"] = label
+        left, top, right, bottom = PADDING
         box = ft.Container(
-            ft.Column([heading, tagged("coach-said", said), buttons], spacing=6, tight=True),
+            ft.Column([tagged("coach-said", said), row], spacing=SPACING, tight=True),
             bgcolor=ft.Colors.TERTIARY_CONTAINER,
             border_radius=12,
-            padding=ft.Padding.only(left=14, right=10, top=10, bottom=6),
+            padding=ft.Padding.only(left=left, top=top, right=right, bottom=bottom),
             shadow=ft.BoxShadow(blur_radius=12, color=ft.Colors.with_opacity(0.35, "black")),
         )
-        return tagged("coach", box, key=f"coach-{self.step}")
+        return tagged("coach", box, key=f"coach-{self.step}", **named)
 
-    def next(self) -> None:
-        """On to the next mark; after the last, the first steps are done."""
+    def onward(self) -> None:
+        """The person acted: on to the next mark (no more after the last), drawn with
+        whatever the table draws next."""
         if self.step is not None and self.step + 1 < len(self.marks):
             self.step += 1
-            self.table.redraw()
         else:
             self.stop()
+
+    def next(self) -> None:
+        """ "Next": on to the next mark; after the last, the first steps are done."""
+        self.onward()
+        self.seen = None
+        self.table.redraw()
 
     def stop(self) -> None:
         """No more marks for this game on this phone."""

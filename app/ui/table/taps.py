@@ -50,6 +50,9 @@ class Taps:
         """When a person's tap last played a move (unless a computer has played since)."""
         self.last: tuple[str, float] = ("", float("-inf"))
         """The last tap taken: its target and when."""
+        self.acted = 0
+        """How often a person acted: a tap taken, a move played by one (a first step
+        moves on then)."""
         self.undrawn: set[str] = set()
         """What happened since the last drawing was built: a ``tap`` taken, a ``move``
         played by a tap."""
@@ -63,6 +66,7 @@ class Taps:
         anew) or by a computer (a tap from now on answers it)."""
         self.changed()
         if tapped:
+            self.acted += 1
             self.moved = self.clock()
             self.undrawn.add("move")
         else:
@@ -93,5 +97,6 @@ class Taps:
         if shifting and now - self.moved < self.gap:
             return False
         self.last = (target, now)
+        self.acted += 1
         self.undrawn.add("tap")
         return True

@@ -100,3 +100,11 @@ def test_first_in_alphabet_picks_the_first_seat():
     assert first_in_alphabet(["anna", "Anna"]) == 0
     with pytest.raises(ValueError):
         first_in_alphabet([])
+
+
+def test_a_seat_without_a_name_comes_after_every_name():
+    """A seat left unnamed ("", shown as "Player 2") has no first name: the named seats go
+    first; with no name at all, the first seat begins."""
+    assert first_in_alphabet(["", "Zoe"]) == 1
+    assert first_in_alphabet(["Zoe", " ", "Ben"]) == 2
+    assert first_in_alphabet(["", ""]) == 0

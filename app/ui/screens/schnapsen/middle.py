@@ -9,6 +9,7 @@ import flet as ft
 
 from app.games.schnapsen.model import Trick
 from app.games.schnapsen.view import View
+from app.ui.measure import text_lines
 from app.ui.screens.schnapsen.sheets import tricks_dialog
 from app.ui.widgets import tagged
 
@@ -23,6 +24,8 @@ GAP = 8
 KEPT = 0.6
 """The last trick beside a new lead, relative to the hand's."""
 CARD_W, CARD_H = 64, 96
+CAPTION = 18
+"""A line under the trick (who took the last one), empty or not."""
 
 
 def last_trick(v: View) -> Trick | None:
@@ -46,13 +49,12 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
     if v.trick:
         lead = board.table_card(v.trick[0], ident="trick-lead", scale=TRICK * s)
         cards = [arriving(board, v, v.leader, lead, f"lead-{v.trick[0].code}")]
-        caption = ""
     elif last is not None:
         cards = trick_cards(board, v, last, TRICK * s)
-        caption = board.about(last.winner, "sn-last-trick")
     else:
-        cards, caption = [], ""
-    width = 2 * CARD_W * TRICK * s + GAP
+        cards = []
+    caption = trick_caption(board, v)
+    width = trick_width(s)
     cards += [slot(TRICK * s) for _ in range(2 - len(cards))]
     trick = ft.Column(
         [
@@ -68,6 +70,26 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
         spot("talon", talon_row),
         ft.Row([spot("trick", trick)], alignment=ft.MainAxisAlignment.CENTER),
     ]
+
+
+def trick_caption(board: SchnapsenBoard, v: View) -> str:
+    """Who took the last trick, under it while it lies there alone; else nothing."""
+    last = last_trick(v)
+    if v.trick or last is None:
+        return ""
+    return board.about(last.winner, "sn-last-trick")
+
+
+def trick_width(scale: float) -> float:
+    """The trick's width: two cards side by side (at the hand's ``scale``)."""
+    return 2 * CARD_W * TRICK * scale + GAP
+
+
+def trick_height(board: SchnapsenBoard, v: View) -> float:
+    """The trick's height with the lines of its caption (one at least)."""
+    s = board.scale
+    lines = text_lines(trick_caption(board, v), trick_width(s), 13, bold=False)
+    return CARD_H * TRICK * s + 4 + lines * CAPTION
 
 
 def slot(scale: float) -> ft.Control:

@@ -23,13 +23,14 @@ from app.games.schnapsen.meter import win_chance
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
+from app.ui.components.cards import family, fan_layout
 from app.ui.screens.schnapsen.hints import hint_words
-from app.ui.screens.schnapsen.middle import beside, middle
+from app.ui.screens.schnapsen.middle import CARD_H, TALON, beside, middle, trick_height
 from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.setup import OPEN_HANDS
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
-from app.ui.table.coach import BOTTOM, Mark
+from app.ui.table.coach import BOTTOM, Mark, Span, column
 from app.ui.widgets import icon_button, name_text, tagged
 
 if TYPE_CHECKING:
@@ -49,6 +50,10 @@ FIXED, PER_SCALE = 140, 410
 """The table's height: what does not grow with the cards (status, a caption, room for a
 line more), and what does per unit of card scale (opponent, talon, trick, last trick or
 buttons, hand)."""
+OPPONENT = 0.45
+"""The opponent's cards, relative to the hand's."""
+WHO = 44
+"""The opponent's name over its tricks and standing (and the trump beside the talon)."""
 SCALES = (0.8, 1.8)
 LARGE = 1.2
 
@@ -60,9 +65,9 @@ class SchnapsenBoard(Board):
     hints = True
     marks = (
         Mark("hand", "sn-coach-hand"),
-        Mark("trick", "sn-coach-trick", BOTTOM),
+        Mark("trick", "sn-coach-trick", BOTTOM, keep=("talon", "hand")),
         Mark("talon", "sn-coach-talon", BOTTOM),
-        Mark("status", "sn-coach-status"),
+        Mark("status", "sn-coach-status", keep=("hand",)),
     )
 
     def __init__(self, table: Table) -> None:
@@ -86,10 +91,28 @@ class SchnapsenBoard(Board):
         by_height = ((page.height or 915) - FRAME - FIXED) / PER_SCALE
         return round(max(SCALES[0], min(by_width, by_height, SCALES[1])), 2)
 
+    def coach_args(self) -> dict[str, Any]:
+        """The first steps name cards as the chosen pack does (Ober or Queen)."""
+        return {"pack": family(self.skin)}
+
+    def spans(self, v: View) -> dict[str, Span]:
+        """Where the opponent, the talon, the trick, the room between (where the status
+        lies, spread with the last trick and the special moves) and the hand lie, as
+        :meth:`draw` lays them."""
+        s = self.scale
+        hand = fan_layout(len(v.hand), scale=s, max_width=self.table.width).height
+        parts = [
+            ("opponent", max(OPPONENT * CARD_H * s, WHO)),
+            ("talon", max(TALON * CARD_H * s, WHO)),
+            ("trick", trick_height(self, v)),
+            ("status", None),
+            ("hand", hand),
+        ]
+        return column(parts, (self.host.page.height or 915) - FRAME)
+
     def suit(self, suit: Suit) -> str:
         """A suit's name in the chosen pack."""
-        family = "french" if self.skin == "french" else "german"
-        return self.t(f"suit-{family}-{suit.value}")
+        return self.t(f"suit-{family(self.skin)}-{suit.value}")
 
     def hint_words(self, view: View, move: Any) -> str:
         """The hinted move, and why where one line can say it."""
@@ -186,7 +209,7 @@ class SchnapsenBoard(Board):
         open hands), tricks and (in learning mode) points."""
         opened = self.open_hand(opp)
         shown = opened or (None,) * v.opponent_count
-        scale = 0.45 * self.scale
+        scale = OPPONENT * self.scale
         backs = ft.Row(
             [
                 self.table_card(card, face_up=card is not None, ident=f"opp-{i}", scale=scale)

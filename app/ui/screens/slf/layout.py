@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.ui.measure import text_lines
+
 APP_BAR = 56
 PAGE_PADDING = 12
 """The table view's padding above and below the board."""
@@ -35,19 +37,6 @@ VOTER = 76
 """A voter's box: the name over the two vote buttons."""
 VOTER_MIN = 104
 """A voter's box is at least this wide (two 48 dp buttons and a margin)."""
-
-
-def text_lines(text: str, width: float, size: float, bold: bool = True) -> int:
-    """About how many lines ``text`` takes at ``size`` in ``width`` (words wrap whole)."""
-    per_char = size * (0.6 if bold else 0.53)
-    lines, used = 1, 0.0
-    for word in text.split():
-        need = len(word) * per_char
-        if used and used + per_char + need > width:
-            lines, used = lines + 1, need
-        else:
-            used += (per_char if used else 0) + need
-    return lines
 
 
 def fitted(text: str, width: float, sizes: tuple[int, ...], lines: int) -> int:

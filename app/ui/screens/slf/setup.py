@@ -16,7 +16,7 @@ from app.ui.host import Host
 from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import SeatEditor
-from app.ui.session import GameSession, Seat, named
+from app.ui.session import GameSession, Seat
 from app.ui.widgets import hinted, icon_button, segmented, start_button, tagged
 
 COUNTDOWNS = (0, 30, 45, 60)
@@ -24,7 +24,7 @@ COUNTDOWNS = (0, 30, 45, 60)
 
 def start_options(choice: dict, seats: tuple[Seat, ...], lang: str) -> dict:
     """The engine's options; the first category goes to the first name in the alphabet of
-    the app's language ``lang``."""
+    the app's language ``lang`` (``seats`` as typed: a seat without a name comes last)."""
     return {
         "mode": choice["mode"],
         "rounds": choice["rounds"],
@@ -92,7 +92,7 @@ def view(host: Host) -> ft.View:
             error.value, error.visible = host.t("seat-fix-names"), True
             return
         try:
-            options = start_options(choice, named(seats, host.t), host.tr.lang)
+            options = start_options(choice, seats, host.tr.lang)
             extras = {"countdown": choice["countdown"]}
             session = GameSession.new("slf", options, seats, host.client_id, extras)
         except UserError as problem:

@@ -24,12 +24,21 @@ from app.games.slf.view import View
 from app.ui.screens.slf.board import category_card, label_of, letter_grid, player_tile
 from app.ui.screens.slf.countdown import Countdown
 from app.ui.screens.slf.decisions import Decision, last_decision
-from app.ui.screens.slf.layout import NOTE_SIZE, Layout, fitted, layout
+from app.ui.screens.slf.layout import (
+    CARD_GAP,
+    CATEGORY,
+    NOTE_SIZE,
+    SPACING,
+    TILE,
+    Layout,
+    fitted,
+    layout,
+)
 from app.ui.screens.slf.notes import describe
 from app.ui.screens.slf.results import round_result
 from app.ui.screens.slf.votes import judging
 from app.ui.table import Board, Table
-from app.ui.table.coach import BOTTOM, Mark
+from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
 from app.ui.widgets import icon_button, tagged
 
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
@@ -52,9 +61,9 @@ class SlfBoard(Board):
     """Everything the table draws, the tapped letter card and the countdown."""
 
     marks = (
-        Mark("letters", "slf-coach-letters", BOTTOM),
-        Mark("category", "slf-coach-category", BOTTOM),
-        Mark("players", "slf-coach-players"),
+        Mark("letters", "slf-coach-letters", BOTTOM, keep=("category",)),
+        Mark("category", "slf-coach-category", BOTTOM, keep=("letters",)),
+        Mark("players", "slf-coach-players", keep=("letters",)),
         Mark("buttons", "slf-coach-buttons"),
     )
 
@@ -216,6 +225,21 @@ class SlfBoard(Board):
         height = self.host.page.height or 915
         return layout(self.table.width, height, v.seats, self.leader is not None)
 
+    def spans(self, v: View) -> dict[str, Span]:
+        """Where the category card, the letters, the prompt, the players and the buttons
+        lie, as :meth:`draw` lays them (the board turned round: the category below)."""
+        room = self.layout(v)
+        parts = [("board", CATEGORY + CARD_GAP + room.grid), ("prompt", room.prompt)]
+        if self.leader is not None:
+            parts.reverse()
+        parts += [("players", TILE), ("buttons", room.actions)]
+        spans = column(parts, (self.host.page.height or 915) - FRAME, SPACING)
+        top, bottom = spans.pop("board")
+        card, letters = (top, top + CATEGORY), (bottom - room.grid, bottom)
+        if self.flipped:
+            card, letters = (bottom - CATEGORY, bottom), (top, top + room.grid)
+        return {**spans, "category": card, "letters": letters}
+
     def draw(self, v: View) -> list[ft.Control]:
         """Board and prompt (the prompt first for the leader, bringing the cards down to
         the thumb), players, the actions of the moment: each as tall as it ever gets."""
@@ -259,13 +283,22 @@ class SlfBoard(Board):
             self.host.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
         )
 
+    def first_turn(self, seat: int) -> str:
+        """Who turns the first category, and why where a name decided it: the first in the
+        alphabet of two or more typed names; else simply who begins (the only name, or,
+        with none, the first player)."""
+        typed = [s for s in self.session.lineup if s.name.strip()]
+        alphabet = len(typed) > 1 and bool(self.session.lineup[seat].name.strip())
+        key = "slf-prompt-first-turn" if alphabet else "slf-prompt-first-turn-plain"
+        return self.t(key, name=self.name(seat))
+
     def prompt(self, v: View, room: Layout) -> ft.Control:
         """What to do now, in large type (two lines at most), and what just happened (or,
         while a word waits for its first vote, the hint about ties): a box of one height."""
         leader = self.leader is not None
         if v.phase == "turn":
             if not leader and v.to_act == (v.options.first_seat,):
-                text = self.t("slf-prompt-first-turn", name=self.name(v.options.first_seat))
+                text = self.first_turn(v.options.first_seat)
             elif v.turned_back is not None and v.streak:
                 text = self.t("slf-prompt-turn-other")
             else:

@@ -21,13 +21,13 @@ from app.games.snap.model import Call, Move, Settle, Turn
 from app.games.snap.view import View, aim, matching
 from app.ui.screens.snap.clock import TableClock, client_ms
 from app.ui.screens.snap.cues import cue
-from app.ui.screens.snap.layout import Box, layout
+from app.ui.screens.snap.layout import Box, Layout, layout
 from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
-from app.ui.screens.snap.zones import ROOMY, called, zone
+from app.ui.screens.snap.zones import called, zone
 from app.ui.table import Board, Table
-from app.ui.table.coach import Mark
+from app.ui.table.coach import Mark, Span
 from app.ui.widgets import icon_button, tagged
 
 BAR = 56 + 12
@@ -223,7 +223,9 @@ class SnapBoard(Board):
             out.append(tagged("snap-go-on", button))
         return out
 
-    def zone(self, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
+    def zone(
+        self, v: View, seat: int, box: Box, mark: str | None, line: tuple[str, str]
+    ) -> ft.Control:
         """The zone of ``seat``, kept from the last drawing if it shows the same (a turned
         card redraws one zone, not all six: a six-seat drawing held the loop up to 58 ms)."""
         shows = (v.up[seat][-1:], v.draw[seat], mark, line, called(v, seat), v.frozen)
@@ -232,16 +234,31 @@ class SnapBoard(Board):
         key = ("zone", seat, shows, looks)
         return self.table.kept(key, lambda: zone(self, v, seat, box, mark, line))
 
+    def height(self) -> float:
+        """The board's height: the screen's under the app bar (320 at least)."""
+        return max(320.0, (self.host.page.height or 915) - BAR)
+
+    def room(self, v: View) -> Layout:
+        """Where the zones and the middle lie on this screen."""
+        return layout(v.seats, self.table.width, self.height(), self.children)
+
+    def spans(self, v: View) -> dict[str, Span]:
+        """Where the first seat's zone (with its card and the status line in it) and the
+        middle lie."""
+        room = self.room(v)
+        zone = room.zones[self.public_seat()]
+        mine = (zone.top, zone.top + zone.height)
+        middle = (room.middle.top, room.middle.top + room.middle.height)
+        return {"zone": mine, "card": mine, "status": mine, "middle": middle}
+
     def draw(self, v: View) -> list[ft.Control]:
         """The zones on the edges and the middle, filling the screen."""
         width = self.table.width
-        height = max(320.0, (self.host.page.height or 915) - BAR)
-        room = layout(v.seats, width, height, self.children)
+        room = self.room(v)
         shown = marks(v)
-        said = {roomy: status(self, v, self.timers.paused, roomy) for roomy in (True, False)}
+        said = (status(self, v, self.timers.paused), status(self, v, self.timers.paused, False))
         zones = [
-            self.zone(v, seat, box, shown.get(seat), said[box.inner[0] >= ROOMY])
-            for seat, box in enumerate(room.zones)
+            self.zone(v, seat, box, shown.get(seat), said) for seat, box in enumerate(room.zones)
         ]
         mid = room.middle
         shows = ft.Column(
@@ -261,4 +278,4 @@ class SnapBoard(Board):
             padding=4,
             key="snap-middle",
         )
-        return [ft.Stack([middle, *zones], width=width, height=height)]
+        return [ft.Stack([middle, *zones], width=width, height=self.height())]

@@ -16,6 +16,7 @@ from app.core.cards import Card
 from app.games.snap.model import LATE, SNAP, TIE, WRONG
 from app.games.snap.view import View
 from app.ui.components.cards import CARD_HEIGHT, CARD_WIDTH, CardView
+from app.ui.measure import text_lines
 from app.ui.screens.snap.layout import Box
 from app.ui.screens.snap.status import CALLED
 from app.ui.widgets import name_text, tagged
@@ -48,8 +49,13 @@ ICONS = {
 MIN_SCALE, MAX_SCALE = 0.6, 2.4
 PADDING = 8
 """Room inside a zone's border (the border itself is at most 3 px)."""
-ROOMY = 240
-"""A zone at least this long (its own width) has room for the full "how to call" line."""
+NAME, WORDS = 18.0, 16.0
+"""The smallest name and the smallest other words in a zone: read across a table, from
+a phone lying in the middle (a side zone's words were 12 px)."""
+LINE = 1.35
+"""A line's height, as a multiple of its size."""
+BESIDE = 10
+"""Between the card and the words beside it."""
 
 
 INSIDE = 2 * (PADDING + 3)
@@ -64,7 +70,19 @@ def card_scale(width: float, height: float) -> float:
 
 def text_size(height: float) -> float:
     """The size of a player's name in a zone this deep (its other words are smaller)."""
-    return max(15.0, min(height / 9, 24.0))
+    return max(NAME, min(height / 7, 26.0))
+
+
+def words_size(size: float, frozen: bool) -> float:
+    """The size of a zone's other words (larger while the table is frozen by a tie)."""
+    return max(WORDS, size * (0.95 if frozen else 0.8))
+
+
+def head_rows(name: str, count: str, width: float, size: float, small: float) -> int:
+    """About how many lines the name and the draw pile's count take side by side (they
+    wrap onto a second line where the words have little room)."""
+    wide = (len(name) * 0.6 * size + 8 + len(count) * 0.53 * small) * 1.1
+    return 1 if wide <= width else 2
 
 
 def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
@@ -98,31 +116,28 @@ def said(seat: int, line: str, size: float, lines: int) -> ft.Control:
     return tagged("snap-status" if seat == 0 else f"snap-status-{seat}", text)
 
 
-def facts(board: SnapBoard, v: View, seat: int, mark: str | None, size: float) -> ft.Control:
-    """The latest verdict's icon and the name, then the draw-pile count and "Called!"."""
+def facts(
+    board: SnapBoard, v: View, seat: int, mark: str | None, size: float, small: float
+) -> ft.Control:
+    """The latest verdict's icon, the name, the draw-pile count and "Called!", side by
+    side where they fit (a side zone is long and shallow), else wrapped."""
     name = board.name(seat)
     count = v.draw[seat]
-    head: list[ft.Control] = [name_text(name, size=size, weight=ft.FontWeight.BOLD)]
+    parts: list[ft.Control] = [name_text(name, size=size, weight=ft.FontWeight.BOLD)]
     if mark is not None:
-        head.insert(0, ft.Icon(ICONS[mark], size=size * 1.1, color=HUE[mark]))
-    line: list[ft.Control] = [
+        parts.insert(0, ft.Icon(ICONS[mark], size=size * 1.1, color=HUE[mark]))
+    parts.append(
         tagged(
             f"count-{seat}",
-            ft.Text(board.t("snp-draw-count", count=count), size=size * 0.8),
+            ft.Text(board.t("snp-draw-count", count=count), size=small),
             label=board.t("snp-draw-label", name=name, count=count),
         )
-    ]
-    if called(v, seat):
-        shout = ft.Text(board.t("snp-called"), size=size * 0.8, weight=ft.FontWeight.BOLD)
-        line.append(tagged(f"called-{seat}", shout))
-    return ft.Column(
-        [
-            ft.Row(head, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-            ft.Row(line, spacing=6, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        ],
-        spacing=2,
-        tight=True,
     )
+    if called(v, seat):
+        shout = ft.Text(board.t("snp-called"), size=small, weight=ft.FontWeight.BOLD)
+        parts.append(tagged(f"called-{seat}", shout))
+    middle = ft.CrossAxisAlignment.CENTER
+    return ft.Row(parts, spacing=8, run_spacing=2, wrap=True, vertical_alignment=middle)
 
 
 def called(v: View, seat: int) -> bool:
@@ -151,25 +166,32 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
     )
 
 
-def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line: str) -> ft.Control:
+def zone(
+    board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line: tuple[str, str]
+) -> ft.Control:
     """The zone of ``seat`` in ``box``, turned to face its player, with the status
-    ``line``; its card and its facts are kept from the last drawing when they show the
-    same (the line is the same in every zone, so a new line redraws six zones)."""
+    ``line`` (in full, or in short where the full one would not fit); its card and its
+    facts are kept from the last drawing when they show the same (the line is the same
+    in every zone, so a new line redraws six zones)."""
     width, height = box.inner
     turns = board.may_turn(v, seat)
     room = width - turn_room(board.t("snp-turn")) if turns else width  # the call area
     scale = card_scale(room, height)
     size = text_size(height)
-    small = max(12.0, size * (0.95 if v.frozen else 0.75))
-    taken = size * (3.6 if called(v, seat) else 2.6) + 8
-    lines = int((height - INSIDE - taken) / (small * 1.35))
-    looks = (seat, board.name(seat), board.host.tr.lang)
+    small = words_size(size, v.frozen)
+    beside = room - INSIDE - CARD_WIDTH * scale - BESIDE  # the words' width
+    name, count = board.name(seat), board.t("snp-draw-count", count=v.draw[seat])
+    rows = head_rows(name, count, beside, size, small) + (1 if called(v, seat) else 0)
+    lines = int((height - INSIDE - rows * size * LINE - 4) / (small * LINE))
+    full, short = line
+    fits = text_lines(full, beside, small, em=0.56) <= lines
+    looks = (seat, name, board.host.tr.lang)
     card = ("top", v.up[seat][-1:], scale, v.options.faces, *looks, board.outlined(seat))
-    told = ("facts", v.draw[seat], mark, called(v, seat), size, *looks)
+    told = ("facts", v.draw[seat], mark, called(v, seat), size, small, *looks)
     words = ft.Column(
         [
-            board.table.kept(told, lambda: facts(board, v, seat, mark, size)),
-            board.spot(seat, "status", said(seat, line, small, lines)),
+            board.table.kept(told, lambda: facts(board, v, seat, mark, size, small)),
+            board.spot(seat, "status", said(seat, full if fits else short, small, lines)),
         ],
         spacing=4,
         tight=True,
@@ -183,7 +205,7 @@ def zone(board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line:
             ),
             words,
         ],
-        spacing=10,
+        spacing=BESIDE,
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
     area = ft.Container(

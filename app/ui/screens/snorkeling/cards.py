@@ -30,6 +30,8 @@ LANTERN_FACE = "#1A237E"
 LANTERN_INK = "#FFE082"
 PICKED = "#FFD54F"
 WIDTH, HEIGHT = 64, 96
+LIFT = 0.08
+"""How far a playable or chosen card stands raised, as a share of its height."""
 MOTION = ft.Animation(200, ft.AnimationCurve.EASE_OUT)
 
 
@@ -132,7 +134,7 @@ def sea_card(
         else ft.Border.all(2.5, ft.Colors.PRIMARY)
         if mark == "playable"
         else ft.Border.all(1, "#66000000"),
-        offset=ft.Offset(0, -0.08 if raised else 0),
+        offset=ft.Offset(0, -LIFT if raised else 0),
         animate_offset=MOTION,
         on_click=on_tap,
         ink=on_tap is not None,

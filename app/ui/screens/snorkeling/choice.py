@@ -1,5 +1,7 @@
 """Choosing cards at the Snorkeling table: centre cards one by one in the order they go
-down (the last one is the new top), or one card for an opponent's pile.
+down (the last one is the new top), or one card for an opponent's pile. A card for a pile
+that ends the turn (the normal game's one placement, or the last card in hand) is first
+laid there for the person to see, and played with "End turn".
 
 Plain Python: whether a choice fits is asked of the session (would these moves be
 accepted now?), never worked out again here.
@@ -22,10 +24,35 @@ class Choice:
         """Positions in the shown hand chosen for the centre, in the order they go down."""
         self.placing: int | None = None
         """The position in the shown hand of a card chosen for an opponent's pile."""
+        self.pushed: int | None = None
+        """The opponent whose pile the card chosen for a pile lies on, shown until "End
+        turn" plays it (the move ends the turn)."""
 
     def clear(self) -> None:
         """Forget the chosen cards."""
-        self.selected, self.placing = [], None
+        self.selected, self.placing, self.pushed = [], None, None
+
+    @staticmethod
+    def ends_turn(v: View) -> bool:
+        """True if a card put on a pile now ends the turn: in the normal game, or when it
+        is the last card in hand."""
+        return not v.options.expert or len(v.hand) == 1
+
+    def push(self, seat: int) -> None:
+        """Lay the card chosen for a pile on ``seat``'s (until "End turn" or "Cancel")."""
+        self.pushed = seat
+
+    def laid(self, v: View, seat: int) -> int | None:
+        """The card laid on ``seat``'s pile until the turn ends, if any."""
+        if self.placing is None or self.pushed != seat:
+            return None
+        return v.hand[self.placing]
+
+    def pushed_move(self, v: View) -> Place | None:
+        """The card laid on an opponent's pile, as its move; None if there is none."""
+        if self.placing is None or self.pushed is None:
+            return None
+        return Place(v.seat, self.pushed, v.hand[self.placing])
 
     @staticmethod
     def can_centre(v: View) -> bool:
@@ -49,7 +76,8 @@ class Choice:
 
     def pick(self, v: View, index: int) -> bool:
         """Select or unselect a card for the centre, or pick it for a pile; False (nothing
-        changed) if the card can go nowhere now."""
+        changed) if the card can go nowhere now. A card laid on a pile goes back."""
+        self.pushed = None
         if index in self.selected:
             self.selected.remove(index)
         elif self.placing == index:
@@ -84,7 +112,9 @@ class Choice:
         return [Centre(v.seat, v.hand[i]) for i in self.selected]
 
     def place(self, v: View, seat: int) -> Place | None:
-        """The chosen card onto ``seat``'s pile, if it may go there."""
-        if self.placing is None or seat not in self.targets(v, v.hand[self.placing]):
+        """The chosen card onto ``seat``'s pile, if it may go there (and lies on none)."""
+        if self.placing is None or self.pushed is not None:
+            return None
+        if seat not in self.targets(v, v.hand[self.placing]):
             return None
         return Place(v.seat, seat, v.hand[self.placing])

@@ -45,10 +45,13 @@ def strip(board: SnorkelingBoard, v: View) -> ft.Control:
 
 
 def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bool) -> ft.Control:
-    """An opponent; it glows where a chosen (or any) card of yours may go."""
-    top = v.piles[seat][-1]
+    """An opponent; it glows where a chosen (or any) card of yours may go, and shows the
+    card you laid on it until your turn ends."""
+    card = board.choice.laid(v, seat)
+    laid = card is not None
+    top = v.piles[seat][-1] if card is None else card
     target = board.choice.place(v, seat) is not None
-    glow = target or (reachable and board.choice.placing is None)
+    glow = laid or target or (reachable and board.choice.placing is None)
     if glow:
         border = ft.Border.all(3, GLOW)
     elif v.turn == seat:
@@ -93,7 +96,7 @@ def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bo
         padding=ft.Padding.symmetric(vertical=6, horizontal=4),
         border_radius=12,
         border=border,
-        bgcolor=ft.Colors.with_opacity(0.3 if target else 0.12, GLOW) if glow else None,
+        bgcolor=ft.Colors.with_opacity(0.3 if target or laid else 0.12, GLOW) if glow else None,
         on_click=board.table.tap(f"pile-{seat}", lambda: board.tap_target(seat))
         if target
         else None,

@@ -30,13 +30,13 @@ from app.games.snorkeling.model import (
     value,
 )
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import HEIGHT, WIDTH, card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.cards import HEIGHT, LIFT, WIDTH, card_name, depth_gauge, sea_card
 from app.ui.screens.snorkeling.choice import Choice
 from app.ui.screens.snorkeling.hints import hint_words
 from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
 from app.ui.table import Board, Table
-from app.ui.table.coach import BOTTOM, Mark
+from app.ui.table.coach import BOTTOM, Mark, Span, column
 from app.ui.widgets import name_text, tagged
 
 HAND_SCALE = 1.1
@@ -51,6 +51,10 @@ APP_BAR = 56 + 12
 """The app bar and the table's padding."""
 STATUS = 48
 """Two lines of the status, whatever it says: the hand below never moves."""
+MINE_ROW = 62
+"""Your pile's row: three lines beside the small card (taller than it)."""
+ACTIONS = 52
+"""The row of buttons of the moment (as tall when it is empty: nothing moves)."""
 
 
 class SnorkelingBoard(Board):
@@ -58,9 +62,9 @@ class SnorkelingBoard(Board):
 
     hints = True
     marks = (
-        Mark("hand", "sk-coach-hand"),
-        Mark("centre", "sk-coach-centre", BOTTOM),
-        Mark("opponents", "sk-coach-opponents", BOTTOM),
+        Mark("hand", "sk-coach-hand", keep=("actions", "centre")),
+        Mark("centre", "sk-coach-centre", BOTTOM, keep=("hand",)),
+        Mark("opponents", "sk-coach-opponents", BOTTOM, keep=("hand",)),
         Mark("my-pile", "sk-coach-my-pile"),
         Mark("actions", "sk-coach-actions"),
     )
@@ -142,9 +146,15 @@ class SnorkelingBoard(Board):
             self.host.notify(self.t("sk-no-pile-fits", card=self.card(v.hand[index])))
 
     def tap_target(self, seat: int) -> None:
-        """Put the picked card on ``seat``'s pile; a Beach asks first."""
-        move = self.choice.place(self.table.view(), seat)
+        """Put the picked card on ``seat``'s pile; a Beach asks first (it ends the round).
+        A card that ends the turn lies there for you to see until "End turn" plays it."""
+        v = self.table.view()
+        move = self.choice.place(v, seat)
         if move is None:
+            return
+        if value(move.card) != 0 and self.choice.ends_turn(v):
+            self.choice.push(seat)
+            self.table.redraw()
             return
         if value(move.card) != 0:
             self.table.act(move)
@@ -161,8 +171,9 @@ class SnorkelingBoard(Board):
         self.table.act(*self.choice.centre(self.table.view()))
 
     def end_turn(self) -> None:
-        """Pass, or end the turn after playing."""
-        self.table.act(End(self.table.viewer()))
+        """Pass, or end the turn after playing (with the card laid on a pile, if any)."""
+        v = self.table.view()
+        self.table.act(self.choice.pushed_move(v) or End(v.seat))
 
     def cancel(self) -> None:
         """Forget the chosen cards."""
@@ -174,11 +185,9 @@ class SnorkelingBoard(Board):
     def draw(self, v: View) -> list[ft.Control]:
         """Opponents and centre at the top; status, your pile, actions and hand at the
         bottom, where the thumb is, when they fit the screen (else it all scrolls)."""
-        room = (self.host.page.height or 915) - self.height(v)
-        self.scrolls = room < 0
-        scale = CENTRE_SCALE + min(CENTRE_GROWTH, max(0.0, room / 2 / HEIGHT))
+        self.scrolls = self.room(v) < 0
         spot = self.table.coach.spot
-        top = [spot("opponents", strip(self, v)), spot("centre", self.centre(v, scale))]
+        top = [spot("opponents", strip(self, v)), spot("centre", self.centre(v))]
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
         return [
             *top,
@@ -189,20 +198,51 @@ class SnorkelingBoard(Board):
             spot("hand", self.hand(v)),
         ]
 
-    def height(self, v: View) -> float:
-        """About how tall the table is (app bar and padding included)."""
+    def parts(self, v: View, centre: float) -> list[tuple[str, float | None]]:
+        """The table's parts top to bottom and their heights (the centre card at scale
+        ``centre``; the gap that pins your part to the bottom has none)."""
         rows = -(-len(v.hand) // ROW)
         hand = rows * HEIGHT * self.hand_scale() + (rows - 1) * 10
-        parts = TILE + CENTRE_SCALE * HEIGHT + STATUS + MINE_SCALE * HEIGHT + 52 + hand
-        return APP_BAR + parts + 6 * 8
+        return [
+            ("opponents", TILE),
+            ("centre", centre * HEIGHT),
+            ("", None),
+            ("status", STATUS),
+            ("my-pile", MINE_ROW),
+            ("actions", ACTIONS),
+            ("hand", hand),
+        ]
+
+    def room(self, v: View) -> float:
+        """The screen's height the table leaves free (below 0: it scrolls)."""
+        return (self.host.page.height or 915) - self.height(v)
+
+    def height(self, v: View) -> float:
+        """About how tall the table is (app bar and padding included)."""
+        parts = self.parts(v, CENTRE_SCALE)
+        return APP_BAR + sum(h for _, h in parts if h) + (len(parts) - 1) * 8
+
+    def centre_scale(self, v: View) -> float:
+        """The centre card's scale: larger where the screen has room to spare."""
+        spare = max(0.0, self.room(v) / 2 / HEIGHT)
+        return round(CENTRE_SCALE + min(CENTRE_GROWTH, spare), 2)
+
+    def spans(self, v: View) -> dict[str, Span]:
+        """Where the parts lie, as :meth:`draw` lays them (a raised hand card stands out
+        above the hand by 8 % of its height)."""
+        page = self.host.page.height or 915
+        spans = column(self.parts(v, self.centre_scale(v)), page - APP_BAR)
+        top, bottom = spans["hand"]
+        spans["hand"] = (top - LIFT * HEIGHT * self.hand_scale(), bottom)
+        return spans
 
     def hand_scale(self) -> float:
         """Hand cards as large as five in a row allow (a little larger than the rest)."""
         return min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
 
-    def centre(self, v: View, scale: float) -> ft.Control:
+    def centre(self, v: View) -> ft.Control:
         """The centre pile's top card, large (larger on a tall screen), with what fits on it."""
-        top = v.centre[-1]
+        top, scale = v.centre[-1], self.centre_scale(v)
         hint = self.t("sk-fits", value=next_value(top), colour=self.t(f"sk-colour-noun-{top // 5}"))
         info = ft.Column(
             [
@@ -218,7 +258,7 @@ class SnorkelingBoard(Board):
             "centre",
             ft.Row(
                 [
-                    self.sea("centre", top, scale=round(scale, 2), ident="centre-top"),
+                    self.sea("centre", top, scale=scale, ident="centre-top"),
                     ft.Container(info, width=min(220, room)),
                 ],
                 spacing=16,
@@ -253,7 +293,11 @@ class SnorkelingBoard(Board):
     def turn_line(self, v: View) -> ft.Text:
         """Whose turn it is and what to do now."""
         if self.my_turn(v):
-            if self.choice.placing is not None:
+            if self.choice.pushed is not None and self.choice.placing is not None:
+                card = self.card(v.hand[self.choice.placing])
+                name = self.session.seats[self.choice.pushed].name
+                text = self.t("sk-prompt-pushed", card=card, name=name)
+            elif self.choice.placing is not None:
                 text = self.t("sk-prompt-target")
             elif not v.played:
                 text = self.t("sk-prompt-start")
@@ -300,22 +344,33 @@ class SnorkelingBoard(Board):
         )
 
     def actions_row(self, v: View) -> ft.Control:
-        """Only the buttons that do something now."""
+        """Only the buttons that do something now ("End turn" first once a card lies on
+        an opponent's pile)."""
         if not self.my_turn(v):
-            return ft.Container(height=48)
+            return ft.Container(height=ACTIONS)
         chosen = self.choice.selected
         buttons: list[ft.Control] = []
-        if chosen:
+        if self.choice.pushed is not None:
+            end = ft.FilledButton(
+                self.t("sk-end-turn"),
+                icon=ft.Icons.SKIP_NEXT,
+                height=ACTIONS,
+                on_click=self.table.tap("end-turn", self.end_turn),
+            )
+            buttons.append(tagged("end-turn", end))
+        elif chosen:
             play = ft.FilledButton(
                 self.t("sk-play", count=len(chosen)),
                 icon=ft.Icons.ARROW_UPWARD,
-                height=52,
+                height=ACTIONS,
                 on_click=self.table.tap("play-selected", self.play_selected),
             )
             buttons.append(tagged("play-selected", play))
         if chosen or self.choice.placing is not None:
             cancel = ft.OutlinedButton(
-                self.t("button-cancel"), height=52, on_click=self.table.tap("cancel", self.cancel)
+                self.t("button-cancel"),
+                height=ACTIONS,
+                on_click=self.table.tap("cancel", self.cancel),
             )
             buttons.append(tagged("cancel", cancel))
         else:
@@ -324,7 +379,7 @@ class SnorkelingBoard(Board):
             end = (ft.FilledButton if hinted else ft.FilledTonalButton)(
                 label,
                 icon=ft.Icons.SKIP_NEXT,
-                height=52,
+                height=ACTIONS,
                 on_click=self.table.tap("end-turn", self.end_turn),
             )
             buttons.append(tagged("end-turn", end))
@@ -339,7 +394,7 @@ class SnorkelingBoard(Board):
 
     def hand(self, v: View) -> ft.Control:
         """Your hand: cards you can play now raised, chosen ones numbered, a hinted one
-        raised as chosen."""
+        raised as chosen (a card laid on an opponent's pile is shown there instead)."""
         turn = self.my_turn(v)
         chosen = self.choice.selected
         hinted = self.hinted(v) if turn else None
@@ -347,6 +402,8 @@ class SnorkelingBoard(Board):
         copies: Counter = Counter()
         cards = []
         for index, card in enumerate(v.hand):
+            if self.choice.pushed is not None and index == self.choice.placing:
+                continue  # (it lies on the opponent's pile until the turn ends)
             order = chosen.index(index) + 1 if index in chosen else None
             if index in chosen or index in (self.choice.placing, hinted):
                 mark = "selected"
