@@ -213,7 +213,7 @@ class Shell:
         self.page.locale_configuration = ft.LocaleConfiguration(
             supported_locales=list(LOCALES.values()), current_locale=LOCALES[self.tr.lang]
         )
-        apply_theme(self.page, self.settings.theme)
+        apply_theme(self.page, self.settings.theme, self.settings.reduce_motion)
 
     def saved_games(self) -> list[SavedGame]:
         """This browser's running games, the most recent first; a damaged one is set

@@ -43,9 +43,20 @@ def texts(colour: str) -> ft.TextTheme:
     return ft.TextTheme(**{name: style for name in TEXT_STYLES})
 
 
-def theme() -> ft.Theme:
-    """The app's theme (light and dark share it; the mode picks the colours)."""
+STILL = ft.PageTransitionsTheme(
+    **{
+        system: ft.PageTransitionTheme.NONE
+        for system in ("android", "ios", "linux", "macos", "windows")
+    }
+)
+"""Screens that change without sliding or fading in, on every system (motion reduced)."""
+
+
+def theme(still: bool = False) -> ft.Theme:
+    """The app's theme (light and dark share it; the mode picks the colours); ``still``:
+    motion reduced, so screens change without an animation."""
     return ft.Theme(
+        page_transitions=STILL if still else ft.PageTransitionsTheme(),
         color_scheme_seed=SEED,
         visual_density=ft.VisualDensity.STANDARD,
         text_theme=texts(ft.Colors.ON_SURFACE),
@@ -66,8 +77,8 @@ def theme() -> ft.Theme:
     )
 
 
-def apply_theme(page: ft.Page, mode: str) -> None:
-    """Set the light and dark themes and the chosen mode."""
-    page.theme = theme()
-    page.dark_theme = theme()
+def apply_theme(page: ft.Page, mode: str, still: bool = False) -> None:
+    """Set the light and dark themes and the chosen mode (``still``: motion reduced)."""
+    page.theme = theme(still)
+    page.dark_theme = theme(still)
     page.theme_mode = MODES.get(mode, ft.ThemeMode.SYSTEM)

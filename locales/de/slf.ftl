@@ -238,3 +238,4 @@ slf-coach-letters = Die Buchstabenkarten: Blaue zählen 1 Punkt, rote 2. Tipp zu
 slf-coach-category = Die Kategorie. Fällt dir ein Begriff ein, der dazu passt und mit einem der Buchstaben anfängt, ruf ihn laut und hau auf diese Buchstabenkarte. Es gibt keine Reihenfolge: Alle spielen gleichzeitig.
 slf-coach-players = Alle, die mitspielen, mit ihren Karten und Punkten. Nach dem Hauen erst die Buchstabenkarte antippen, dann die Person, die gehauen hat, und entscheiden, ob der Begriff gilt. Wer falsch lag, wird grau und setzt aus, bis jemand anderes eine Karte gewinnt.
 slf-coach-buttons = Hier stehen die Knöpfe, die gerade gebraucht werden: „Weiß keiner“ tauscht eine Kategorie aus, zu der niemandem etwas einfällt, „Zurücknehmen“ macht die letzte Entscheidung rückgängig, und „Beenden“ zählt die bisher gewonnenen Karten.
+slf-replay-start = Die Buchstabenkarten auf dem Tisch, vor der ersten Kategorie.

@@ -109,3 +109,4 @@ snp-coach-zone = Dein Tippfeld, am Bildschirmrand, der dir am nächsten ist (all
 snp-coach-card = Dein Ablagestapel; daneben steht, wie viele Karten noch in deinem Nachziehstapel sind. Aufgedeckt wird reihum: Behalte die oberste Karte jedes Stapels im Blick, nicht nur deine. Es zählt nur der Wert, nie die Farbe.
 snp-coach-status = Hier steht, was gerade passiert ist, in jedem Tippfeld richtig herum: wer geschnappt hat, wer falsch gerufen und wem eine Karte gegeben hat, oder „Gleichzeitig! Hände weg!“, wenn zwei im selben Moment gerufen haben.
 snp-coach-middle = Die restliche Zeit: Ist sie um, gewinnt, wer die meisten Karten hat; ohne Zeitlimit spielt ihr, bis jemand alle Karten hat. Der Pause-Knopf oben hält das Spiel an, mit „Weiter“, das dann hier erscheint, geht es weiter.
+snp-replay-start = Die Karten sind verteilt, noch keine ist aufgedeckt.

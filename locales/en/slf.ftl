@@ -238,3 +238,4 @@ slf-coach-letters = The letter cards: blue ones score 1 point, red ones 2. To be
 slf-coach-category = The category. Think of something that fits it and starts with one of the letters, shout it out and slap that letter card. There are no turns: everyone plays at once.
 slf-coach-players = The players, with their cards and points. After a slap, tap the letter card, then whoever slapped it, and decide whether the word counts. A wrong word turns that player grey: they sit out until someone else wins a card.
 slf-coach-buttons = The buttons of the moment: "Nobody knows" swaps a category nobody can find a word for, "Undo" takes back the latest decision, and "End game" counts the cards won so far.
+slf-replay-start = The letter cards on the table, before the first category.

@@ -109,3 +109,4 @@ snp-coach-zone = Your tap zone, at the screen edge nearest you (everyone has one
 snp-coach-card = Your face-up pile; beside it, the cards left in your draw pile. The cards are turned up one player after another: watch the top card of every pile, not just yours. Only the rank counts, never the suit.
 snp-coach-status = What just happened is written here, the right way up in every zone: who snapped, who called wrong and gave whom a card, or "Tie! Hands off!" when two calls came at the same moment.
 snp-coach-middle = The time left: when it's up, whoever has the most cards wins; without a time limit, you play until one player holds every card. The pause button at the top stops the game, and "Go on" appears here to start it again.
+snp-replay-start = The cards dealt, before the first card is turned.

@@ -221,3 +221,4 @@ slf-coach-letters = A betűkártyák: a kék 1 pontot ér, a piros 2-t. Kezdésk
 slf-coach-category = A kategória. Ha eszedbe jut egy hozzá illő szó, amely az egyik betűvel kezdődik, mondd be hangosan, és csapj le arra a betűkártyára. Nincs sorrend: mindenki egyszerre játszik.
 slf-coach-players = A játékosok, a lapjaikkal és a pontjaikkal. Lecsapás után koppints a betűkártyára, aztán arra, aki lecsapott; ezután kell dönteni, jó-e a szó. Akinek a szava nem jó, szürke lesz, és kimarad, amíg valaki más el nem visz egy kártyát.
 slf-coach-buttons = Itt vannak az épp szükséges gombok: a „Senki sem tudja” lecseréli a kategóriát, ha senkinek sem jut eszébe semmi, a „Visszavonás” visszavonja az utolsó döntést, a „Befejezés” pedig összeszámolja az eddig nyert lapokat.
+slf-replay-start = A betűkártyák az asztalon, az első kategória előtt.

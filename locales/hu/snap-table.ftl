@@ -85,3 +85,4 @@ snp-coach-zone = A koppintómeződ, a képernyő hozzád legközelebbi szélén 
 snp-coach-card = A felcsapott kupacod; mellette látod, hány lap maradt még a húzópaklidban. Egymás után mindenki kupacára új lap kerül: figyeld minden kupac felső lapját, ne csak a sajátodat! Csak az érték számít, a szín soha.
 snp-coach-status = Itt olvashatod, mi történt épp, minden mezőben a maga irányában: ki vitte el a lapokat, ki kiáltott tévesen és kinek adott lapot, vagy „Egyszerre! El a kezekkel!”, ha ketten ugyanabban a pillanatban kiáltottak.
 snp-coach-middle = A hátralévő idő: ha lejár, az nyer, akinél a legtöbb lap van; időkorlát nélkül addig játszotok, amíg valakinél össze nem gyűlik az összes lap. A fenti szünet gomb megállítja a játékot, a folytatáshoz pedig itt jelenik meg a „Tovább”.
+snp-replay-start = A lapok kiosztva, még egyiket sem fordították fel.

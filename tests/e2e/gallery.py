@@ -1,8 +1,9 @@
 """The screenshot matrix a person reviews before a release, run by hand (not a test: it
 asserts nothing and takes minutes): every game's setup, table and result, the home,
-settings and rules screens, in German, English and Hungarian, on a 412×915 and a 360×740
-phone, light and dark. ``python -m tests.e2e.gallery [--langs de,hu] [--sizes small]
-[--themes light]``; the pictures land in ``tests/e2e/screenshots/gallery/``."""
+settings and rules screens, the players, statistics, history, a replay and a hand-over,
+in German, English and Hungarian, on a 412×915 and a 360×740 phone, light and dark.
+``python -m tests.e2e.gallery [--langs de,hu] [--sizes small] [--themes light]``; the
+pictures land in ``tests/e2e/screenshots/gallery/``."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from tests.e2e.conftest import (
 from tests.e2e.test_snorkeling_e2e import hand_cards, my_move
 
 SIZES = {"phone": PHONE, "small": SMALL}
+IDENTIFIERS = "els => els.map(e => e.getAttribute('flt-semantics-identifier'))"
 NAMES = {"de": ("Lukas", "Mia"), "en": ("Anna", "Ben"), "hu": ("Réka", "Ödön")}
 
 
@@ -72,8 +74,10 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
                 hand.nth(next(taps) % hand.count()).click(timeout=2_000)
 
     def end_slf() -> None:
-        by_id(page, "end-game").click()
-        answer(page, tr.t("slf-end-yes"))
+        """End the game at once (once: the podium may take a moment to come)."""
+        if by_id(page, "end-game").count():
+            by_id(page, "end-game").click()
+            answer(page, tr.t("slf-end-yes"))
 
     results = [
         ("result-schnapsen", lambda: result("schnapsen", 1, "deal-result", tap_a_card)),
@@ -83,8 +87,48 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
         ),
         ("result-slf", lambda: result("slf", 2, "podium", end_slf)),
     ]
+
+    def handover() -> None:
+        by_id(page, "tile-schnapsen").click()
+        by_id(page, "setup-opponent").get_by_role("button", name=tr.t("sn-vs-person")).click()
+        by_id(page, "setup-start").click()
+        asked = page.get_by_role("alertdialog")
+        shown(by_id(page, "handover-ready").or_(asked))
+        if asked.count():
+            answer(page, tr.t("play-start"))
+            shown(by_id(page, "handover-ready"))
+
+    def statistics() -> None:
+        page.get_by_role("tab", name=tr.t("nav-stats")).click()
+        shown(by_id(page, "open-history"))
+
+    def history() -> None:
+        statistics()
+        by_id(page, "open-history").click()
+
+    def finished() -> None:
+        """A finished game for the history and its replay (the statistics then)."""
+        result("slf", 2, "podium", end_slf)
+        by_id(page, "next-round").click()
+        shown(by_id(page, "tile-schnapsen"))
+        statistics()
+
+    def replay() -> None:
+        history()
+        ids = page.locator('[flt-semantics-identifier^="history-"]')
+        shown(ids.first)
+        games = [i for i in ids.evaluate_all(IDENTIFIERS) if i.removeprefix("history-").isdigit()]
+        by_id(page, games[-1]).click()
+        shown(by_id(page, "replay-step"))
+
+    after_results = [
+        ("players", lambda: page.get_by_role("tab", name=tr.t("nav-players")).click()),
+        ("stats", finished),
+        ("history", history),
+        ("replay", replay),
+    ]
     return [
-        *(results if theme == "light" else []),
+        *(results + after_results if theme == "light" else []),
         ("home", lambda: None),
         ("settings", lambda: by_id(page, "open-settings").click()),
         ("rules-schnapsen", lambda: by_id(page, "rules-schnapsen").click()),
@@ -97,6 +141,7 @@ def screens(page, lang: str, theme: str) -> list[tuple[str, object]]:
         ("setup-schnitzel", lambda: by_id(page, "tile-schnitzel").click()),
         ("table-schnitzel", lambda: table("schnitzel", 1)),
         ("setup-snap", lambda: by_id(page, "tile-snap").click()),
+        ("handover-schnapsen", handover),
     ]
 
 
@@ -116,7 +161,9 @@ def main() -> None:
                 for size in args.sizes.split(","):
                     viewport = SIZES[size]
                     for theme in args.themes.split(","):
-                        init = settings_init(language=lang, theme=theme, bot_speed="fast")
+                        init = settings_init(
+                            language=lang, theme=theme, bot_speed="fast", remember_players=True
+                        )
                         page = open_app(browser, server.url, init=init, viewport=viewport)
                         for name, reach in screens(page, lang, theme):
                             page.goto(server.url)

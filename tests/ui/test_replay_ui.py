@@ -233,6 +233,8 @@ async def test_every_game_and_mode_replays_step_by_step_to_the_end(tmp_path, nam
     last, step = len(record.moves), h.find("replay-next")
     words, board = h.find("replay-move"), h.find("replay-board")
     every_seat = {f"replay-seat-{s}" for s in range(case.seats)}
+    hands = case.game in ("schnapsen", "snorkeling", "schnitzel")
+    assert ("All hands are open" in words.value) == hands, "the start as the game has it"
     said = []
     for number in range(1, last + 1):
         await h.session.dispatch_event(step._i, "click", None)

@@ -384,6 +384,17 @@ async def test_computer_speed_is_a_remembered_setting(tmp_path):
     assert json.loads(h.conn.prefs[SETTINGS_KEY])["bot_speed"] == "fast"
 
 
+async def test_with_motion_reduced_screens_change_without_sliding(tmp_path):
+    """Reduce motion also stills the screens' own change (Flutter's page transition)."""
+    h, shell = await start(tmp_path)
+    assert h.page.theme.page_transitions.android is None
+    await goto(h, shell, "/settings")
+    await h.fire(h.find("setting-reduce_motion"), "change", value=True)
+    for theme in (h.page.theme, h.page.dark_theme):
+        transitions = theme.page_transitions
+        assert transitions.android == transitions.ios == ft.PageTransitionTheme.NONE
+
+
 async def test_a_new_screen_is_built_then_sent_in_steps(tmp_path):
     """Shell.show: a tap's own callback only notes the route; the new screen is built after
     the event loop's next turn, and its frame and then its content go out after further

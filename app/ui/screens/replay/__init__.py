@@ -44,14 +44,17 @@ class Replayer:
     summary: Draw | None = None
     """What the whole game came to, drawn from its last moment above the steps (a
     Bummerl sheet, the points of each round)."""
+    start: str = "replay-start"
+    """The words for the moment before the first move (a game without hands says it
+    its own way)."""
 
 
 REPLAYERS: dict[str, Replayer] = {
     "schnapsen": Replayer(schnapsen.draw, schnapsen.words, schnapsen.summary),
     "schnitzel": Replayer(schnitzel.draw, schnitzel.words),
-    "snap": Replayer(snap.draw, snap.words),
+    "snap": Replayer(snap.draw, snap.words, start="snp-replay-start"),
     "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
-    "slf": Replayer(slf.draw, slf.words, slf.summary),
+    "slf": Replayer(slf.draw, slf.words, slf.summary, "slf-replay-start"),
 }
 """The games that have a replay, by id."""
 
@@ -159,7 +162,7 @@ class Stepper:
             return
         self.board.controls = self.replayer.draw(self.host, self.names, now)
         if before is None:
-            self.said.value = self.host.t("replay-start")
+            self.said.value = self.host.t(self.replayer.start)
         else:
             move = self.replay.moves[self.step - 1]
             self.said.value = self.replayer.words(self.host, self.names, before, move, now)
