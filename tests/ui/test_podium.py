@@ -57,9 +57,7 @@ def test_ties_for_second_and_people_tied_with_the_third():
     ]
 
 
-def test_two_players_keep_the_winner_in_the_middle():
-    assert steps([("Anna", 3), ("Ben", 5)], low_wins=True) == [
-        (2, ["Ben"]),
-        (1, ["Anna"]),
-        (None, []),
-    ]
+def test_two_players_stand_side_by_side_in_the_middle():
+    """No empty slot beside two steps: the pair is centred, tied or not."""
+    assert steps([("Anna", 3), ("Ben", 5)], low_wins=True) == [(2, ["Ben"]), (1, ["Anna"])]
+    assert steps([("Anna", 0), ("Ben", 0)]) == [(1, ["Ben"]), (1, ["Anna"])]

@@ -3,8 +3,8 @@
 Each of the best three stands on a step of their own, its height and number by their
 place: a tie for first gives two gold steps side by side (9, 9, 7: gold, gold, bronze),
 never a gap where a step is missing; people tied with the third stand on the third step
-with them. The best place is always the middle step, so the podium stays centred (an
-empty slot keeps its room when fewer than three played).
+with them. The best place is the middle step, so the podium stays centred; when only two
+played, their two steps stand side by side in the middle (no empty slot beside them).
 
 Places are numbers on the steps and their heights differ, so the medal colours are never
 the only signal.
@@ -88,8 +88,6 @@ def podium(entries: Sequence[tuple[str, int]], points_label, low_wins: bool = Fa
             people = standing[position]
             step = _step(people[0].place, people, points_label)
             steps.append(tagged(f"podium-step-{position + 1}", step))
-        else:
-            steps.append(ft.Container(width=STEP_WIDTH))  # keeps the best in the middle
     rest = [
         ft.Row(
             [
