@@ -155,15 +155,21 @@ def segmented(
     on_change,
 ) -> ft.Semantics:
     """A one-of-a-few choice: ``(value, label, icon or None)`` per segment, each a
-    48 px tap target (a segment's height follows its label's)."""
+    48 px tap target (a segment's height follows its label's: a label that wraps makes
+    it taller rather than being cut off)."""
+    least = TAP - SEGMENT_PADDING
     return tagged(
         identifier,
         ft.SegmentedButton(
             segments=[
                 ft.Segment(
                     value=value,
-                    label=ft.Container(
-                        ft.Text(label), height=TAP - SEGMENT_PADDING, alignment=ft.Alignment.CENTER
+                    label=ft.Stack(
+                        [
+                            ft.Container(height=least),
+                            ft.Text(label, text_align=ft.TextAlign.CENTER),
+                        ],
+                        alignment=ft.Alignment.CENTER,
                     ),
                     icon=ft.Icon(icon) if icon else None,
                 )

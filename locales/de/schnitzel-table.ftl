@@ -5,7 +5,7 @@
 ## Einstellungen
 
 sz-seats = Spieler (2–6)
-sz-window = Reaktionszeit zum Abwerfen
+sz-window = Reaktionszeit zum Abwerfen (Sekunden)
 sz-window-off = Aus
 sz-seconds = { $count } s
 sz-seconds-left = { $count ->

@@ -5,7 +5,7 @@
 ## Beállítás
 
 sz-seats = Játékosok (2–6)
-sz-window = Reakcióidő a rádobáshoz
+sz-window = Reakcióidő a rádobáshoz (másodperc)
 sz-window-off = Ki
 sz-seconds = { $count } mp
 sz-seconds-left = Még { $count } mp a rádobásra

@@ -50,6 +50,13 @@ def hint(host: Host, message_id: str) -> ft.Text:
     return ft.Text(host.t(message_id), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
 
 
+def radios(host: Host, prefix: str, values: tuple[str, ...], value: str, on_change) -> ft.Control:
+    """A choice of a few, one per line: words too long to share a line as segments (the
+    faces' "Französisch" broke in a third of a small phone's width)."""
+    options = [ft.Radio(value=v, label=host.t(f"{prefix}-{v}"), height=TAP) for v in values]
+    return ft.RadioGroup(content=ft.Column(options, spacing=0), value=value, on_change=on_change)
+
+
 def view(host: Host) -> ft.View:
     """The setup view: as this browser last started a game, else a person against the
     normal computer."""
@@ -72,9 +79,12 @@ def view(host: Host) -> ft.View:
 
         return handler
 
-    def pick_tempo(e: ft.Event) -> None:
-        if e.control.value in TEMPOS:
-            choice["tempo"] = e.control.value
+    def tick(name: str):
+        def handler(e: ft.Event) -> None:
+            if e.control.value in CHOICES[name]:
+                choice[name] = e.control.value
+
+        return handler
 
     def rules(seats: tuple[Seat, ...]) -> dict:
         return {k: choice[k] for k in DEFAULTS} | {"first": 0}
@@ -90,19 +100,9 @@ def view(host: Host) -> ft.View:
         return ft.Text(host.t(message_id), weight=ft.FontWeight.BOLD)
 
     packs = [(p, host.t(f"snp-pack-{p}"), None) for p in PACKS]
-    faces = [(f, host.t(f"snp-faces-{f}"), None) for f in FACES]
-    limits = [
-        (str(m), host.t("snp-minutes", count=m) if m else host.t("snp-limit-none"), None)
-        for m in LIMITS
-    ]
-    tempo = ft.RadioGroup(
-        content=ft.Column(
-            [ft.Radio(value=k, label=host.t(f"snp-tempo-{k}"), height=TAP) for k in TEMPOS],
-            spacing=0,
-        ),
-        value=choice["tempo"],
-        on_change=pick_tempo,
-    )
+    limits = [(str(m), str(m) if m else host.t("snp-limit-none"), None) for m in LIMITS]
+    faces = radios(host, "snp-faces", FACES, choice["faces"], tick("faces"))
+    tempo = radios(host, "snp-tempo", TEMPOS, choice["tempo"], tick("tempo"))
     controls: list[ft.Control] = [
         title("snp-seats"),
         hint(host, "snp-seats-hint"),
@@ -112,7 +112,7 @@ def view(host: Host) -> ft.View:
         segmented("setup-pack", packs, choice["pack"], pick("pack")),
         hint(host, "snp-pack-hint"),
         title("snp-faces"),
-        segmented("setup-faces", faces, choice["faces"], pick("faces")),
+        tagged("setup-faces", faces),
         hint(host, "snp-faces-hint"),
         title("snp-tempo"),
         tagged("setup-tempo", tempo),
