@@ -148,6 +148,15 @@ def avatar(name: str) -> ft.CircleAvatar:
     )
 
 
+def radios(choices: list[tuple[str, str]], selected: str, on_change) -> ft.RadioGroup:
+    """A one-of-a-few choice, one per line (``(value, label)`` each, a 48 px tap target):
+    for words too long to share a small phone's line as segments."""
+    options = [ft.Radio(value=value, label=label, height=TAP) for value, label in choices]
+    return ft.RadioGroup(
+        content=ft.Column(options, spacing=0, tight=True), value=selected, on_change=on_change
+    )
+
+
 def segmented(
     identifier: str,
     choices: list[tuple[str, str, ft.IconData | None]],

@@ -11,7 +11,7 @@ from app.ui.screens import book
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.theme import TAP
-from app.ui.widgets import hinted, segmented, tagged
+from app.ui.widgets import hinted, radios, segmented, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -30,19 +30,13 @@ def view(host: Host) -> ft.View:
     theme = choice("theme", themes, s.theme)
 
     def listed(field: str, prefix: str, values: tuple[str, ...], value: str) -> ft.Control:
-        """One per line: words too long to share a line as segments ("Langsam" broke in
-        a third of a small phone's width)."""
+        """One per line ("Langsam" broke in a third of a small phone's width)."""
 
         async def choose(e: ft.Event) -> None:
             await host.change(**{field: e.control.value})
 
-        radios = [
-            ft.Container(ft.Radio(value=k, label=host.t(f"{prefix}-{k}")), height=TAP)
-            for k in values
-        ]
-        column = ft.Column(radios, spacing=0, tight=True)
-        group = ft.RadioGroup(content=column, value=value, on_change=choose)
-        return tagged(f"setting-{field}", group)
+        choices = [(k, host.t(f"{prefix}-{k}")) for k in values]
+        return tagged(f"setting-{field}", radios(choices, value, choose))
 
     skin = listed("skin", "skin", SKINS, s.skin)
     speed = listed("bot_speed", "speed", tuple(SPEEDS), s.bot_speed)

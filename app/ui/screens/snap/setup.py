@@ -14,8 +14,7 @@ from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import Seat
-from app.ui.theme import TAP
-from app.ui.widgets import hinted, segmented, start_button, tagged
+from app.ui.widgets import hinted, radios, segmented, start_button, tagged
 
 DEFAULTS = {
     "pack": "skat",
@@ -48,13 +47,6 @@ def problem(host: Host, choice: dict) -> str | None:
 def hint(host: Host, message_id: str) -> ft.Text:
     """A line that explains the choice above it."""
     return ft.Text(host.t(message_id), size=12, color=ft.Colors.ON_SURFACE_VARIANT)
-
-
-def radios(host: Host, prefix: str, values: tuple[str, ...], value: str, on_change) -> ft.Control:
-    """A choice of a few, one per line: words too long to share a line as segments (the
-    faces' "Französisch" broke in a third of a small phone's width)."""
-    options = [ft.Radio(value=v, label=host.t(f"{prefix}-{v}"), height=TAP) for v in values]
-    return ft.RadioGroup(content=ft.Column(options, spacing=0), value=value, on_change=on_change)
 
 
 def view(host: Host) -> ft.View:
@@ -101,8 +93,8 @@ def view(host: Host) -> ft.View:
 
     packs = [(p, host.t(f"snp-pack-{p}"), None) for p in PACKS]
     limits = [(str(m), str(m) if m else host.t("snp-limit-none"), None) for m in LIMITS]
-    faces = radios(host, "snp-faces", FACES, choice["faces"], tick("faces"))
-    tempo = radios(host, "snp-tempo", TEMPOS, choice["tempo"], tick("tempo"))
+    faces = radios([(f, host.t(f"snp-faces-{f}")) for f in FACES], choice["faces"], tick("faces"))
+    tempo = radios([(k, host.t(f"snp-tempo-{k}")) for k in TEMPOS], choice["tempo"], tick("tempo"))
     controls: list[ft.Control] = [
         title("snp-seats"),
         hint(host, "snp-seats-hint"),
