@@ -148,6 +148,15 @@ def avatar(name: str) -> ft.CircleAvatar:
     )
 
 
+def radios(choices: list[tuple[str, str]], selected: str, on_change) -> ft.RadioGroup:
+    """A one-of-a-few choice, one per line (``(value, label)`` each, a 48 px tap target):
+    for words too long to share a small phone's line as segments."""
+    options = [ft.Radio(value=value, label=label, height=TAP) for value, label in choices]
+    return ft.RadioGroup(
+        content=ft.Column(options, spacing=0, tight=True), value=selected, on_change=on_change
+    )
+
+
 def segmented(
     identifier: str,
     choices: list[tuple[str, str, ft.IconData | None]],
@@ -155,15 +164,21 @@ def segmented(
     on_change,
 ) -> ft.Semantics:
     """A one-of-a-few choice: ``(value, label, icon or None)`` per segment, each a
-    48 px tap target (a segment's height follows its label's)."""
+    48 px tap target (a segment's height follows its label's: a label that wraps makes
+    it taller rather than being cut off)."""
+    least = TAP - SEGMENT_PADDING
     return tagged(
         identifier,
         ft.SegmentedButton(
             segments=[
                 ft.Segment(
                     value=value,
-                    label=ft.Container(
-                        ft.Text(label), height=TAP - SEGMENT_PADDING, alignment=ft.Alignment.CENTER
+                    label=ft.Stack(
+                        [
+                            ft.Container(height=least),
+                            ft.Text(label, text_align=ft.TextAlign.CENTER),
+                        ],
+                        alignment=ft.Alignment.CENTER,
                     ),
                     icon=ft.Icon(icon) if icon else None,
                 )

@@ -5,7 +5,7 @@
 ## Einstellungen
 
 sz-seats = Spieler (2–6)
-sz-window = Reaktionszeit zum Abwerfen
+sz-window = Reaktionszeit zum Abwerfen (Sekunden)
 sz-window-off = Aus
 sz-seconds = { $count } s
 sz-seconds-left = { $count ->
@@ -238,6 +238,6 @@ sz-hinted = { $what } (Tipp)
 
 sz-coach-row = Deine Auslage: vier verdeckte Karten, nach Plätzen nummeriert. Auch du siehst sie nicht – schau dir also zuerst zwei davon an und merk sie dir. Am Ende gewinnt die niedrigste Summe.
 sz-coach-rows = Jede Auslage: vier verdeckte Karten, nach Plätzen nummeriert. Nicht einmal ihr Besitzer kennt sie – darum schaut sich jede und jeder zuerst zwei davon an und merkt sie sich. Am Ende gewinnt die niedrigste Summe.
-sz-coach-piles = Nachziehstapel und Ablagestapel. In deinem Zug ziehst du eine Karte oder nimmst die oberste vom Ablagestapel und legst sie auf einen Platz deiner Auslage; die Karte von dort wirfst du ab. Eine gezogene darfst du auch gleich abwerfen. Was du antippen kannst, ist gelb umrandet.
+sz-coach-piles = Nachzieh- und Ablagestapel. Zieh in deinem Zug eine Karte oder nimm die oberste Ablagekarte und tausch sie gegen eine deiner Auslage, die du abwirfst – oder wirf die gezogene gleich ab. Gelb umrandet ist, was du antippen kannst.
 sz-coach-prompt = Hier steht, was jetzt zu tun ist, und darunter, was gerade passiert ist. Nach jedem Abwurf dürfen alle schnell eine gleiche Karte aus ihrer Auslage draufwerfen: Tipp auf deinen Platz. Bei einem Fehlwurf gibt es eine Strafkarte.
 sz-coach-actions = Die Knöpfe für den Moment. Glaubst du, du hast am wenigsten? Ruf am Ende deines Zuges „Schnitzel!“: Alle anderen sind noch einmal dran, dann wird aufgedeckt. Taucht die X-Karte auf, ist sofort Schluss.

@@ -5,7 +5,7 @@
 ## Setup
 
 sz-seats = Players (2–6)
-sz-window = Matching window
+sz-window = Matching window (seconds)
 sz-window-off = Off
 sz-seconds = { $count } s
 sz-seconds-left = { $count ->

@@ -5,7 +5,7 @@
 ## Beállítás
 
 sz-seats = Játékosok (2–6)
-sz-window = Reakcióidő a rádobáshoz
+sz-window = Reakcióidő a rádobáshoz (másodperc)
 sz-window-off = Ki
 sz-seconds = { $count } mp
 sz-seconds-left = Még { $count } mp a rádobásra
@@ -295,6 +295,6 @@ sz-hinted = { $what } (súgás)
 
 sz-coach-row = A sorod: négy képpel lefelé fordított lap, a helyük sorszámával. Te sem látod őket, ezért először nézz meg közülük kettőt, és jegyezd meg őket! A játék végén a legkisebb összeg nyer.
 sz-coach-rows = Mindenkinek van egy sora: négy képpel lefelé fordított lap, a helyük sorszámával. A gazdájuk sem látja őket, ezért mindenki megnéz először kettőt, és megjegyzi őket. A játék végén a legkisebb összeg nyer.
-sz-coach-piles = A húzópakli és a dobópakli. A körödben húzol egy lapot, vagy elveszed a dobópakli felső lapját, és beteszed a sorodba az egyik lapod helyére; azt a lapot eldobod. A húzott lapot rögtön el is dobhatod. Amire most koppinthatsz, sárga keretet kap.
+sz-coach-piles = A húzópakli és a dobópakli. A körödben húzol egy lapot, vagy elveszed a dobópakli felső lapját, és kicseréled vele a sorod egyik lapját, amit eldobsz. A húzott lapot rögtön el is dobhatod. Amire koppinthatsz, sárga keretes.
 sz-coach-prompt = Itt látod, mi a teendő, alatta pedig azt, mi történt az imént. Minden eldobás után bárki gyorsan rádobhat egy ugyanilyen lapot a sorából: ha nálad is van, koppints a helyére! Ha tévedsz, büntetőlapot kapsz.
 sz-coach-actions = Az éppen használható gombok. Úgy érzed, neked van a legkevesebb pontod? A köröd végén mondd be: „Schnitzel!” Mindenki más még egyszer jön, aztán mindenki felfordítja a lapjait. Ha előkerül az X-lap, azonnal vége a játéknak.

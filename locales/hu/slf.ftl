@@ -124,14 +124,14 @@ err-slf-already-voted = Már szavaztál.
 
 slf-mode = Hogyan játszotok?
 slf-mode-table = Asztali mód
-slf-mode-leader = Játékvezetői mód
+slf-mode-leader = Játékvezető
 slf-mode-table-hint = A telefon az asztal közepén fekszik. Aki lecsap egy kártyára, a saját nevére koppint, a többiek pedig megszavazzák, jó-e a szó.
 slf-mode-leader-hint = Egy felnőtt fogja a telefont, és nem játszik: ő fordítja meg a kategóriákat, ő jelöli, ki csapott le, és egyedül dönti el, jó-e a szó.
 slf-players = Játékosok (2–6)
 slf-rounds = Fordulók
 slf-fewer-rounds = Kevesebb forduló
 slf-more-rounds = Több forduló
-slf-countdown = Visszaszámlálás kategóriánként
+slf-countdown = Visszaszámlálás kategóriánként (másodperc)
 slf-countdown-off = Ki
 slf-seconds = { $count } mp
 slf-one-card = Egyszerre csak egy kártya

@@ -14,6 +14,7 @@ from app.stats import load_game, open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
+from app.ui.theme import TAP
 from tests.e2e.conftest import (
     PHONE,
     SMALL,
@@ -244,12 +245,20 @@ def start_on_screen(page: Page, size: dict) -> bool:
     return until(page, inside, 3)
 
 
+CHOICES = """() => [...document.querySelectorAll("[flt-semantics-identifier^='setup-']")]
+    .filter(e => e.querySelectorAll("[role=button]").length > 1)
+    .map(e => [e.getAttribute("flt-semantics-identifier"), e.getBoundingClientRect().height])"""
+"""Each segmented choice of a setup (a tagged node holding several buttons) and its
+height: one line of words makes a segment 48 px tall, a label that breaks a taller one."""
+
+
 def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
     """Each game's setup, on a 412×915 and a 360×740 phone, shows its start button
-    without scrolling (pinned under the options, which scroll). In German, the longest
-    texts; one page, resized in place (the other languages: tests/ui/test_setup_ui.py)."""
+    without scrolling (pinned under the options, which scroll), and its choices' words on
+    one line ("Französisch" and "10 Min." broke, issue 33). In German, the longest texts;
+    one page, resized in place (the other languages: tests/ui/test_setup_ui.py)."""
     page = open_app(browser, server.url, init=settings_init(language="de"))
-    below = []
+    below, broken, seen = [], [], set()
     try:
         for game in GAMES:
             by_id(page, f"tile-{game}").click()
@@ -258,12 +267,17 @@ def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
                 page.set_viewport_size(size)
                 if not start_on_screen(page, size):
                     below.append((game, size["width"], by_id(page, "setup-start").bounding_box()))
+                for name, tall in page.evaluate(CHOICES):
+                    seen.add(name)
+                    if tall > TAP + 0.5:
+                        broken.append((game, size["width"], name, tall))
             page.set_viewport_size(PHONE)
             page.go_back()
             expect(by_id(page, "tile-schnapsen")).to_be_visible()
     finally:
         page.context.close()
     assert not below, f"start buttons below the screen's edge: {below}"
+    assert len(seen) == 8 and not broken, f"choices whose words break: {broken} (of {seen})"
 
 
 def test_an_unexpected_error_shows_the_apps_own_screen_and_keeps_the_game(browser, tmp_path):

@@ -106,17 +106,30 @@ async def test_dont_show_again_stops_at_once_and_the_settings_bring_them_back(tm
     assert h.find("setting-coach-again").disabled
 
 
-async def test_a_shared_schnitzel_table_speaks_of_everyones_row(tmp_path):
-    """Two people at one Schnitzel table: the first step speaks of every player's row and
-    lies at the bottom, away from the first person's row at the top."""
+async def shared_schnitzel(tmp_path):
+    """Anna and Ben's first Schnitzel game, with a computer, on a fresh phone."""
     h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone", SETTINGS_KEY: FRESH})
     people = (Seat("Anna"), Seat("Ben"), COMPUTER)
     shell.begin(GameSession.start("schnitzel", {}, "coach-shared", people, "now"))
+    shell.table.pause = 0
     await h.session.after_event(h.page)
     await h.drawn()
+    return h, shell
+
+
+async def test_a_shared_schnitzel_table_speaks_of_everyones_row(tmp_path):
+    """Two people at one Schnitzel table: the first step speaks of every player's row and
+    lies at the bottom, away from the first person's row at the top, and (issue 33 point
+    8) clear of every row, in each language on both phones."""
+    h, shell = await shared_schnitzel(tmp_path)
     assert h.find("coach-said").value.startswith("Each player's row")
-    assert shell.table.coach.current().place == BOTTOM
+    mark = shell.table.coach.current()
+    assert mark.place == BOTTOM
     assert outlined(h) == ["row"]
+    for lang, size, spans, lies in everywhere(h, shell, mark):
+        rows = [spans[f"row-{seat}"] for seat in range(3)]
+        assert spans["rows"] == (rows[0][0], rows[-1][1])
+        assert overlap(lies, (rows[0][0], rows[-1][1] + RING)) == 0, f"{lang} {size}: on a row"
 
 
 async def test_the_clocks_stand_still_under_a_first_step(tmp_path):
@@ -182,9 +195,8 @@ async def walk(h, table):
     return steps
 
 
-MEASURED = [game for game in PACKAGES if game != "schnitzel"]
-"""The games whose boards say where their parts lie (Schnitzel's board, another helper's
-this round, does not yet: its cards lie at the table's top or bottom edge)."""
+MEASURED = list(PACKAGES)
+"""The games whose boards say where their parts lie: all five."""
 LANGS = ("de", "en", "hu")
 
 
@@ -212,6 +224,7 @@ async def test_no_first_step_covers_what_it_points_at(tmp_path, game):
     h, shell = await at_size(tmp_path, game, "en", SIZES[0])
     table = shell.table
     for mark, spans, drawn in await walk(h, table):
+        assert mark.part in spans, f"{game}: where its {mark.part} lies is not said"
         assert drawn == table.coach.where(mark)[0], "drawn where reckoned"
         for lang, size, spans, lies in everywhere(h, shell, mark):
             where = f"{game} {lang} {size} {mark.part}: card {lies}"
@@ -236,14 +249,20 @@ async def test_the_first_schnapsen_step_lies_just_above_the_hand(tmp_path):
                 assert overlap(lies, spans[part]) == 0, f"{where}: covers the {part}"
 
 
-async def test_snorkeling_steps_leave_clear_what_they_ask_you_to_tap(tmp_path):
-    """Issue 33 point 8: in Snorkeling no step covers the cards or buttons its words ask
-    you to tap: the hand's step leaves "Play" and the centre clear, the centre's and the
+UNKEPT = {"snorkeling": ("my-pile", "actions"), "schnitzel": ("actions",)}
+"""The steps that ask you to tap nothing beside what they point at."""
+
+
+@pytest.mark.parametrize("game", list(UNKEPT))
+async def test_steps_leave_clear_what_they_ask_you_to_tap(tmp_path, game):
+    """Issue 33 point 8: no step covers the cards or buttons its words ask you to tap.
+    Snorkeling: the hand's step leaves "Play" and the centre clear, the centre's and the
     opponents' steps leave the hand clear (the opponents' step covered the raised card
-    it asked for)."""
-    h, shell = await at_size(tmp_path, "snorkeling", "en", SIZES[0])
+    it asked for). Schnitzel: the piles' and the prompt's steps leave your row clear
+    (the piles' covered it), your row's step its Look button."""
+    h, shell = await at_size(tmp_path, game, "en", SIZES[0])
     for mark, _, _ in await walk(h, shell.table):
-        assert mark.keep or mark.part in ("my-pile", "actions")
+        assert mark.keep or mark.part in UNKEPT[game]
         for lang, size, spans, lies in everywhere(h, shell, mark):
             for part in mark.keep:
                 top, bottom = spans[part]
@@ -288,6 +307,30 @@ async def test_acting_on_the_table_moves_the_first_steps_on(tmp_path, game):
     if table.coach.current() is not None:
         await h.drawn()
         assert h.find("coach-said").value not in ("", first)
+
+
+@pytest.mark.parametrize("people", [1, 2])
+async def test_no_first_step_over_a_private_look(tmp_path, people):
+    """Issue 33 point 8: a Schnitzel look at one's own cards (and, at a shared table, its
+    hand-over) is drawn in the table's place: no step lies over it (one covered the
+    cards to pick), and its taps do not move the steps on. Back at the table, the step
+    after the one that asked for the look shows, on the piles."""
+    if people == 1:
+        h, shell = await at_size(tmp_path, "schnitzel", "en", SIZES[0])
+        taps = ("look-start", "look-pick-0", "look-pick-1", "look-done")
+    else:
+        h, shell = await shared_schnitzel(tmp_path)
+        taps = ("look-0", "handover-ready", "look-pick-0", "look-pick-1", "look-done")
+    table = shell.table
+    assert table.coach.step == 0 and h.has("coach")
+    for ident in taps:
+        await h.fire(h.find(ident), "click")
+        await h.drawn()
+        if ident != "look-done":
+            assert table.board.private() and not h.has("coach"), f"a step over {ident}"
+    assert not table.board.private() and table.coach.step == 1
+    assert h.find("coach-said").value == shell.tr.t("sz-coach-piles")
+    assert outlined(h) == ["piles"]
 
 
 @pytest.mark.parametrize("skin", ["french", "german", "hungarian"])

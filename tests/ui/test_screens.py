@@ -380,7 +380,7 @@ async def test_computer_speed_is_a_remembered_setting(tmp_path):
     """Slow, normal or fast: stored like every other setting."""
     h, shell = await start(tmp_path)
     await goto(h, shell, "/settings")
-    await h.fire(h.find("setting-bot_speed"), "change", selected=["fast"])
+    await h.fire(h.find("setting-bot_speed"), "change", value="fast")
     assert json.loads(h.conn.prefs[SETTINGS_KEY])["bot_speed"] == "fast"
 
 

@@ -112,7 +112,7 @@ async def test_setup_refuses_german_faces_with_52_cards(tmp_path):
     await h.fire(h.find("tile-snap"), "click")
     await h.fire(h.find("seat-0"), "change", value="Anna")
     await h.fire(h.find("setup-pack"), "change", selected=["french"])
-    await h.fire(h.find("setup-faces"), "change", selected=["german"])
+    await h.fire(h.find("setup-faces"), "change", value="german")
     await h.fire(h.find("setup-start"), "click")
     assert shell.table is None
     assert "German and Hungarian faces come with the 32-card pack only." in h.texts()

@@ -11,7 +11,7 @@ from app.ui.screens import book
 from app.ui.screens.scaffold import screen
 from app.ui.settings import SKINS, SPEEDS, THEMES
 from app.ui.theme import TAP
-from app.ui.widgets import hinted, segmented, tagged
+from app.ui.widgets import hinted, radios, segmented, tagged
 
 
 def view(host: Host) -> ft.View:
@@ -29,20 +29,17 @@ def view(host: Host) -> ft.View:
     themes = [(t, host.t(f"theme-{t}"), None) for t in THEMES]  # words alone fit a small phone
     theme = choice("theme", themes, s.theme)
 
-    async def choose_skin(e: ft.Event) -> None:
-        await host.change(skin=e.control.value)
+    def listed(field: str, prefix: str, values: tuple[str, ...], value: str) -> ft.Control:
+        """One per line ("Langsam" broke in a third of a small phone's width)."""
 
-    skin = ft.RadioGroup(
-        value=s.skin,
-        on_change=choose_skin,
-        content=ft.Column(
-            [ft.Container(ft.Radio(value=k, label=host.t(f"skin-{k}")), height=TAP) for k in SKINS],
-            spacing=0,
-            tight=True,
-        ),
-    )
+        async def choose(e: ft.Event) -> None:
+            await host.change(**{field: e.control.value})
 
-    speed = choice("bot_speed", [(k, host.t(f"speed-{k}"), None) for k in SPEEDS], s.bot_speed)
+        choices = [(k, host.t(f"{prefix}-{k}")) for k in values]
+        return tagged(f"setting-{field}", radios(choices, value, choose))
+
+    skin = listed("skin", "skin", SKINS, s.skin)
+    speed = listed("bot_speed", "speed", tuple(SPEEDS), s.bot_speed)
 
     def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
         async def toggle(e: ft.Event) -> None:
@@ -72,7 +69,7 @@ def view(host: Host) -> ft.View:
     controls = [
         section("settings-language", language),
         section("settings-theme", theme),
-        section("settings-skin", tagged("setting-skin", skin)),
+        section("settings-skin", skin),
         section("settings-speed", speed),
         ft.Divider(),
         switch("sound", "settings-sound"),

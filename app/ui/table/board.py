@@ -63,6 +63,12 @@ class Board:
         top or bottom edge, as its mark says."""
         return {}
 
+    def private(self) -> bool:
+        """Whether the board draws a private view of its own now (a look at hidden
+        cards, or its hand-over) instead of its table: no first step shows over it. By
+        default never."""
+        return False
+
     def coach_args(self) -> dict[str, Any]:
         """What the first steps' words need besides (the chosen card pack, say)."""
         return {}

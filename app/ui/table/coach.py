@@ -160,18 +160,21 @@ class Coach:
 
     def current(self) -> Mark | None:
         """The mark on screen, if the shown seat is a person on the table itself (if a
-        person acted since it was first shown, the next one)."""
-        if self.step is None or not self.table.at_table():
-            return None
-        if self.table.session.bot_level(self.table.viewer()):
+        person acted since it was first shown, the next one). Over anything else (a
+        hand-over, a private look the board draws instead of its table) none shows, and
+        the taps there do not move the marks on: the one that led there did."""
+        if self.step is None:
             return None
         acted = self.table.taps.acted
         if self.seen is not None and self.seen != acted:
             self.onward()
-        self.seen = acted
-        if self.step is None:
+        table = self.table
+        shown = table.at_table() and not table.board.private()
+        shown = shown and not table.session.bot_level(table.viewer())
+        self.seen = acted if shown else None
+        if self.step is None or not shown:
             return None
-        return self.table.board.coached(self.marks[self.step])
+        return table.board.coached(self.marks[self.step])
 
     def spot(self, part: str, control: ft.Control) -> ft.Control:
         """``control``, outlined just outside its edge while the mark on screen points at

@@ -16,6 +16,7 @@ from app.games.schnitzel.model import HOLD, LOOK, WINDOW, Call, Discard, Draw, M
 from app.games.schnitzel.model import End as EndTurn
 from app.games.schnitzel.view import View
 from app.ui.screens.schnitzel.layout import ACTIONS
+from app.ui.table.coach import PER_LETTER
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -34,13 +35,36 @@ MOVES = (
     ("end-turn", "sz-end-turn", ft.Icons.CHECK, EndTurn, False),
 )
 """The buttons that play a move of the player who acts, in their order on screen."""
+ICON_BUTTON = 66
+"""What a button with an icon takes besides its words: padding, the icon, the gap."""
+RUN = 10
+"""Between two lines of buttons (a wrapping row's run spacing)."""
 
 
 def actions_row(board: SchnitzelBoard, v: View, legal: set[Move]) -> ft.Control:
-    """The buttons of the moment, centred (wrapping onto a second line if need be)."""
+    """The buttons of the moment, centred (wrapping onto a second line if need be), in a
+    band across the table (a first step outlines it even while it has no buttons)."""
     buttons = [button(board, *b) for b in moment(board, v, legal)]
-    row = ft.Row(buttons, spacing=8, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
-    return ft.Container(row, height=None if len(buttons) > 2 else ACTIONS)
+    centre = ft.MainAxisAlignment.CENTER
+    row = ft.Row(buttons, spacing=8, run_spacing=RUN, alignment=centre, wrap=True)
+    tall = None if len(buttons) > 2 else ACTIONS
+    return ft.Container(row, height=tall, width=board.table.width)
+
+
+def actions_height(board: SchnitzelBoard, v: View, legal: set[Move]) -> float:
+    """About how tall :func:`actions_row` is: one line of buttons, or the lines they wrap
+    onto (each button's width reckoned rather more than less)."""
+    labels = [board.t(words) for _, words, *_ in moment(board, v, legal)]
+    if len(labels) <= 2:
+        return ACTIONS
+    lines, used = 1, 0.0
+    for label in labels:
+        wide = ICON_BUTTON + PER_LETTER * len(label)
+        if used and used + 8 + wide > board.table.width:
+            lines, used = lines + 1, wide
+        else:
+            used += (8 if used else 0) + wide
+    return lines * ACTIONS + (lines - 1) * RUN
 
 
 def moment(board: SchnitzelBoard, v: View, legal: set[Move]) -> list[Button]:

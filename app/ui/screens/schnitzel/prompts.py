@@ -5,14 +5,17 @@ takes the prompt's place; the take-back button stands beside it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import flet as ft
 
 from app.games.schnitzel.model import ABILITY, HOLD, LOOK, PEEK, TURN, WINDOW
 from app.games.schnitzel.view import View
+from app.ui.measure import text_lines
 from app.ui.screens.schnitzel.layout import PROMPT
 from app.ui.screens.schnitzel.rows import acting
+from app.ui.theme import TAP
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -22,6 +25,8 @@ BOLD_CHAR = 8.8
 """About how wide a character of the prompt is (16 px, bold), to tell a one-line prompt."""
 NOTE_LINE = 17.0
 """The note's second line, in pixels."""
+LEADING = 1.45
+"""A line's height as a share of its type's size (16 px type took 23 px in the browser)."""
 
 
 def line(
@@ -39,23 +44,41 @@ def line(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """One text of the prompt's box: its identifier, words, size, weight and most lines."""
+
+    ident: str
+    text: str
+    size: int
+    weight: ft.FontWeight | None
+    lines: int
+    italic: bool = False
+
+
+def said(board: SchnitzelBoard, v: View, note: str, room: float) -> list[Said]:
+    """What the prompt's box says (see :func:`prompt`)."""
+    table = board.table
+    if table.hint is not None:
+        return [Said("note", table.note, 15, ft.FontWeight.W_600, 2)]
+    asked = prompt_text(board, v)
+    texts = [Said("prompt", asked, 16, ft.FontWeight.BOLD, 2)]
+    if note:
+        second = len(asked) * BOLD_CHAR <= table.width or room >= NOTE_LINE
+        texts.append(Said("note", note, 13, None, 2 if second else 1, italic=True))
+    return texts
+
+
 def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control:
     """The prompt and, under it, ``note`` (what just happened, or the recap's most telling
     move), in a box at least as tall as the layout counts: the note takes a second line
     where the prompt takes one, or where ``room`` pixels are left on the screen (a wrong
     claim explained). A hint asked for is said in the prompt's place (where a small phone
     shows it), and the take-back button, while there is one, stands beside them."""
-    table = board.table
-    lines: list[ft.Control] = []
-    if table.hint is not None:
-        lines.append(tagged("note", line(table.note, 15, ft.FontWeight.W_600, 2)))
-    else:
-        asked = prompt_text(board, v)
-        lines.append(tagged("prompt", line(asked, 16, ft.FontWeight.BOLD, 2)))
-        short = len(asked) * BOLD_CHAR <= board.table.width
-        if note:
-            second = short or room >= NOTE_LINE
-            lines.append(tagged("note", line(note, 13, None, 2 if second else 1, italic=True)))
+    lines = [
+        tagged(s.ident, line(s.text, s.size, s.weight, s.lines, s.italic))
+        for s in said(board, v, note, room)
+    ]
     column = ft.Column(
         lines,
         spacing=2,
@@ -65,9 +88,21 @@ def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control
     )
     least = ft.Container(width=0, height=PROMPT)  # (the box's height at least)
     parts: list[ft.Control] = [least, column]
-    if undo := table.undo_button():  # (learning aids: taking your last move back)
+    if undo := board.table.undo_button():  # (learning aids: taking your last move back)
         parts.append(undo)
     return ft.Row(parts, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def prompt_height(board: SchnitzelBoard, v: View, note: str, room: float) -> float:
+    """About how tall :func:`prompt` draws its box, rather more than less: a two-line
+    prompt with a note is taller than the layout counts."""
+    width = board.table.width - (TAP + 4 if board.table.undo_button() else 0)
+    texts = said(board, v, note, room)
+    lines = [
+        min(s.lines, text_lines(s.text, width, s.size, bold=s.weight is not None)) * s.size
+        for s in texts
+    ]
+    return max(PROMPT, sum(lines) * LEADING + 2 * (len(texts) - 1))
 
 
 def prompt_text(board: SchnitzelBoard, v: View) -> str:

@@ -27,6 +27,9 @@ from app.ui.widgets import EMOJI, tagged
 if TYPE_CHECKING:
     from app.ui.screens.schnitzel.table import SchnitzelBoard
 
+THIN = 1
+"""A row's border while its player does not act."""
+
 
 def acting(v: View) -> int | None:
     """The seat whose move carries the game on (None during the start look)."""
@@ -79,11 +82,17 @@ def seat_row(
         border_radius=10,
         border=ft.Border.all(EDGE, ft.Colors.PRIMARY)
         if me
-        else ft.Border.all(1, ft.Colors.OUTLINE_VARIANT),
+        else ft.Border.all(THIN, ft.Colors.OUTLINE_VARIANT),
         bgcolor=ft.Colors.with_opacity(0.08, ft.Colors.PRIMARY) if me else None,
         width=room.row_w,
     )
     return tagged(f"row-{seat}", box, label=row_words(board, v, seat))
+
+
+def row_height(v: View, seat: int, room: Layout) -> float:
+    """How tall :func:`seat_row` draws ``seat``'s row: its cards, padding and border
+    (thicker while the player acts)."""
+    return room.card_h + 2 * PAD + 2 * (EDGE if acting(v) == seat else THIN)
 
 
 def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: float) -> ft.Control:

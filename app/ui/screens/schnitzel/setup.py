@@ -57,10 +57,7 @@ def view(host: Host) -> ft.View:
     def start() -> None:
         start_game(host, "schnitzel", editor, error, rules, dict(extras))
 
-    windows = [
-        (str(w), host.t("sz-seconds", count=w) if w else host.t("sz-window-off"), None)
-        for w in WINDOWS
-    ]
+    windows = [(str(w), str(w) if w else host.t("sz-window-off"), None) for w in WINDOWS]
     controls: list[ft.Control] = [
         ft.Text(host.t("sz-seats"), weight=ft.FontWeight.BOLD),
         *editor.controls(),

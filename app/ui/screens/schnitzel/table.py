@@ -16,6 +16,7 @@ controls that play it; the take-back button stands beside the prompt.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 import flet as ft
@@ -33,21 +34,21 @@ from app.games.schnitzel.model import (
     Peek,
 )
 from app.games.schnitzel.view import View, story, watched
-from app.ui.screens.schnitzel.actions import actions_row
+from app.ui.screens.schnitzel.actions import actions_height, actions_row
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import card_name
 from app.ui.screens.schnitzel.deeds import sentence, telling
 from app.ui.screens.schnitzel.hints import hint_words, marked
-from app.ui.screens.schnitzel.layout import layout
+from app.ui.screens.schnitzel.layout import CAPTION, SPACING, Layout, layout
 from app.ui.screens.schnitzel.looks import HAND, OWN, PEEKED, START, Looks
 from app.ui.screens.schnitzel.piles import piles
-from app.ui.screens.schnitzel.prompts import prompt
-from app.ui.screens.schnitzel.recap import recap, signs
+from app.ui.screens.schnitzel.prompts import prompt, prompt_height
+from app.ui.screens.schnitzel.recap import Recap, recap, signs
 from app.ui.screens.schnitzel.results import game_result, loser
-from app.ui.screens.schnitzel.rows import acting, seat_row
+from app.ui.screens.schnitzel.rows import acting, row_height, seat_row
 from app.ui.screens.schnitzel.window import Clockwork
 from app.ui.table import Board, Table
-from app.ui.table.coach import BOTTOM, Mark
+from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
 
 
 class SchnitzelBoard(Board):
@@ -56,11 +57,13 @@ class SchnitzelBoard(Board):
 
     hints = True
     marks = (
-        Mark("row", "sz-coach-row"),
-        Mark("piles", "sz-coach-piles", BOTTOM),
-        Mark("prompt", "sz-coach-prompt"),
+        Mark("row", "sz-coach-row", keep=("actions",)),
+        Mark("piles", "sz-coach-piles", BOTTOM, keep=("row",)),
+        Mark("prompt", "sz-coach-prompt", keep=("row",)),
         Mark("actions", "sz-coach-actions"),
     )
+    """Your row (its step keeps clear the Look button under it), the piles and the
+    prompt (theirs keep clear the row whose places they ask you to tap), the buttons."""
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -120,11 +123,19 @@ class SchnitzelBoard(Board):
         return people[0] if len(people) == 1 else self.table.viewer()
 
     def coached(self, mark: Mark) -> Mark:
-        """At a table several people share, the first step about "your row" speaks of
-        everyone's rows, and lies at the bottom (the first person's row is at the top)."""
-        if mark.part == "row" and len(self.session.humans()) > 1:
-            return Mark("row", "sz-coach-rows", BOTTOM)
-        return mark
+        """At a table several people share, the steps speak of everyone's rows: the first
+        lies at the bottom (the first person's row is at the top), and each keeps every
+        row clear where the screen allows, not only the first person's."""
+        if len(self.session.humans()) == 1:
+            return mark
+        if mark.part == "row":
+            return Mark("row", "sz-coach-rows", BOTTOM, keep=("rows",))
+        return replace(mark, keep=tuple("rows" if part == "row" else part for part in mark.keep))
+
+    def private(self) -> bool:
+        """Whether a private look (or its hand-over) is drawn instead of the table (one
+        is never open at the game's end)."""
+        return self.looks.current is not None
 
     def public_seat(self) -> int:
         """The table is shared: drawn from the first person's view, whose own cards it
@@ -257,6 +268,48 @@ class SchnitzelBoard(Board):
 
     # ------------------------------------------------------------ the table
 
+    def plan(self, v: View) -> Plan:
+        """How this screen lays the table out (the private look aside)."""
+        height = self.host.page.height or 915
+        room = layout(self.table.width, height, v.seats)
+        people = self.session.humans()
+        mine = people[0] if len(people) == 1 else None
+        order = tuple(s for s in range(v.seats) if s != mine)
+        spare = height - room.height(v.seats)
+        summary = recap(self, v, spare)
+        note = self.table.note
+        if summary.box is not None or summary.said:
+            note = summary.said or ("" if note == self.said_last else note)  # (it says that)
+        scrolls = room.height(v.seats) + summary.height > height
+        return Plan(room, order, mine, summary, note, spare - summary.height, scrolls)
+
+    def spans(self, v: View) -> dict[str, Span]:
+        """Where each row (``row-<seat>``), the piles, the prompt, the recap and the buttons
+        lie, as :meth:`draw` lays them; ``row`` is the first person's (yours), ``rows``
+        reaches over the rows above the piles (at a shared table, everyone's). Nothing
+        while a private look is drawn instead."""
+        if self.private():
+            return {}
+        plan = self.plan(v)
+        rows = [(f"row-{s}", row_height(v, s, plan.room)) for s in plan.order]
+        parts: list[tuple[str, float | None]] = [
+            *rows,
+            ("piles", plan.room.pile_h + CAPTION),
+            ("prompt", prompt_height(self, v, plan.note, plan.left)),
+        ]
+        if plan.summary.box is not None:
+            parts.append(("recap", plan.summary.height))
+        if not plan.scrolls:
+            parts.append(("", None))
+        if plan.mine is not None:
+            parts.append((f"row-{plan.mine}", row_height(v, plan.mine, plan.room)))
+        parts.append(("actions", actions_height(self, v, self.aim.legal(v))))
+        spans = column(parts, (self.host.page.height or 915) - FRAME, SPACING)
+        spans["row"] = spans[f"row-{self.session.humans()[0]}"]
+        if rows:
+            spans["rows"] = (spans[rows[0][0]][0], spans[rows[-1][0]][1])
+        return spans
+
     def draw(self, v: View) -> list[ft.Control]:
         """Rows, the piles, the prompt and the buttons; or a private look."""
         hint = self.table.hint
@@ -267,32 +320,41 @@ class SchnitzelBoard(Board):
             self.scrolls = True
             return self.looks.draw()
         self.clock.sync(v)
-        height = self.host.page.height or 915
-        room = layout(self.table.width, height, v.seats)
+        plan = self.plan(v)
+        room, mine, order = plan.room, plan.mine, plan.order
         legal = self.aim.legal(v)
         targets = self.aim.targets(v, legal)
         people = self.session.humans()
-        mine = people[0] if len(people) == 1 else None
-        order = [s for s in range(v.seats) if s != mine]
         screen = [*order, *([] if mine is None else [mine])]
-        spare = height - room.height(v.seats)
-        summary = recap(self, v, spare)
-        note = self.table.note
-        if summary.box is not None or summary.said:
-            note = summary.said or ("" if note == self.said_last else note)  # (it says that)
         marks = signs(self, v)
         rows = {s: seat_row(self, v, s, room, legal, targets, marks, screen) for s in screen}
         spot = self.table.coach.spot
         rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
-        self.scrolls = room.height(v.seats) + summary.height > height
+        self.scrolls = plan.scrolls
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
         middle = [
             spot("piles", piles(self, v, room, legal)),
-            spot("prompt", prompt(self, v, note, spare - summary.height)),
+            spot("prompt", prompt(self, v, plan.note, plan.left)),
         ]
-        if summary.box is not None:
-            middle.append(summary.box)
+        if plan.summary.box is not None:
+            middle.append(plan.summary.box)
         parts = [*(rows[s] for s in order), *middle, *spacer]
         if mine is not None:
             parts.append(rows[mine])
         return [*parts, spot("actions", actions_row(self, v, legal))]
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """How one drawing lays the table out: the sizes, the rows above the piles (top
+    first) and the only person's own row (None at a shared table: every row is above),
+    the recap and the note under the prompt, the pixels left below the recap, and
+    whether the table scrolls."""
+
+    room: Layout
+    order: tuple[int, ...]
+    mine: int | None
+    summary: Recap
+    note: str
+    left: float
+    scrolls: bool

@@ -109,7 +109,7 @@ def view(host: Host) -> ft.View:
         choice["mode"],
         pick_mode,
     )
-    seconds = [(str(s), host.t("slf-seconds", count=s), None) for s in COUNTDOWNS[1:]]
+    seconds = [(str(s), str(s), None) for s in COUNTDOWNS[1:]]  # (the unit: in the title)
     countdown = segmented(
         "setup-countdown",
         [("0", host.t("slf-countdown-off"), None), *seconds],

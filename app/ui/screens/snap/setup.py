@@ -14,8 +14,7 @@ from app.ui.screens.prefill import lineup_from, prefilled, remembered
 from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
 from app.ui.session import Seat
-from app.ui.theme import TAP
-from app.ui.widgets import hinted, segmented, start_button, tagged
+from app.ui.widgets import hinted, radios, segmented, start_button, tagged
 
 DEFAULTS = {
     "pack": "skat",
@@ -72,9 +71,12 @@ def view(host: Host) -> ft.View:
 
         return handler
 
-    def pick_tempo(e: ft.Event) -> None:
-        if e.control.value in TEMPOS:
-            choice["tempo"] = e.control.value
+    def tick(name: str):
+        def handler(e: ft.Event) -> None:
+            if e.control.value in CHOICES[name]:
+                choice[name] = e.control.value
+
+        return handler
 
     def rules(seats: tuple[Seat, ...]) -> dict:
         return {k: choice[k] for k in DEFAULTS} | {"first": 0}
@@ -90,19 +92,9 @@ def view(host: Host) -> ft.View:
         return ft.Text(host.t(message_id), weight=ft.FontWeight.BOLD)
 
     packs = [(p, host.t(f"snp-pack-{p}"), None) for p in PACKS]
-    faces = [(f, host.t(f"snp-faces-{f}"), None) for f in FACES]
-    limits = [
-        (str(m), host.t("snp-minutes", count=m) if m else host.t("snp-limit-none"), None)
-        for m in LIMITS
-    ]
-    tempo = ft.RadioGroup(
-        content=ft.Column(
-            [ft.Radio(value=k, label=host.t(f"snp-tempo-{k}"), height=TAP) for k in TEMPOS],
-            spacing=0,
-        ),
-        value=choice["tempo"],
-        on_change=pick_tempo,
-    )
+    limits = [(str(m), str(m) if m else host.t("snp-limit-none"), None) for m in LIMITS]
+    faces = radios([(f, host.t(f"snp-faces-{f}")) for f in FACES], choice["faces"], tick("faces"))
+    tempo = radios([(k, host.t(f"snp-tempo-{k}")) for k in TEMPOS], choice["tempo"], tick("tempo"))
     controls: list[ft.Control] = [
         title("snp-seats"),
         hint(host, "snp-seats-hint"),
@@ -112,7 +104,7 @@ def view(host: Host) -> ft.View:
         segmented("setup-pack", packs, choice["pack"], pick("pack")),
         hint(host, "snp-pack-hint"),
         title("snp-faces"),
-        segmented("setup-faces", faces, choice["faces"], pick("faces")),
+        tagged("setup-faces", faces),
         hint(host, "snp-faces-hint"),
         title("snp-tempo"),
         tagged("setup-tempo", tempo),
