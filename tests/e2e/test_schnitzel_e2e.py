@@ -145,7 +145,7 @@ def test_one_person_against_two_computers_reaches_the_podium(browser, server):
     client = f"solo-{uuid.uuid4().hex[:8]}"
     page = open_app(browser, server.url, init=QUICK + stored(CLIENT_KEY, client))
     by_id(page, "tile-schnitzel").click()
-    page.get_by_role("button", name="2 s").click()
+    by_id(page, "setup-window").get_by_role("button", name="2", exact=True).click()
     shot(page, "schnitzel-setup")
     seats = (Seat("Anna"), Seat(bot="easy"), Seat(bot="normal"))
     fresh = GameSession.start("schnitzel", {"window": 2, "first": 0}, "solo-0", seats, "now")
