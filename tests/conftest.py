@@ -30,30 +30,30 @@ PHONE_BUILD = "tests/e2e/test_pwa_e2e.py"
 """The phone build's tests: its pause measurement wants the machine to itself."""
 
 SECONDS = {
-    "tests/e2e/test_pwa_e2e.py": 130,
+    "tests/e2e/test_pwa_e2e.py": 98,
     "tests/e2e/test_slf_e2e.py": 90,
-    "tests/e2e/test_app_e2e.py": 65,
+    "tests/e2e/test_app_e2e.py": 57,
     "tests/e2e/test_schnitzel_e2e.py": 55,
-    "tests/games/test_conformance.py": 55,
-    "tests/e2e/test_snap_e2e.py": 50,
-    "tests/e2e/test_schnapsen_e2e.py": 42,
-    "tests/e2e/test_snorkeling_e2e.py": 41,
-    "tests/e2e/test_a11y_e2e.py": 30,
-    "tests/e2e/test_book_e2e.py": 28,
-    "tests/e2e/test_texts_e2e.py": 28,
-    "tests/e2e/test_tabs_e2e.py": 20,
-    "tests/e2e/test_taps_e2e.py": 13,
-    "tests/test_publish.py": 13,
-    "tests/ui/test_schnapsen_ui.py": 12,
-    "tests/ui/test_slf_ui.py": 11,
-    "tests/e2e/test_household_e2e.py": 10,
-    "tests/test_i18n.py": 9,
-    "tests/games/test_snorkeling_bots.py": 8,
-    "tests/ui/test_storage_ui.py": 7,
-    "tests/ui/test_household_ui.py": 6,
-    "tests/games/test_schnapsen_bots.py": 6,
+    "tests/e2e/test_schnapsen_e2e.py": 51,
+    "tests/games/test_conformance.py": 48,
+    "tests/e2e/test_snap_e2e.py": 44,
+    "tests/e2e/test_a11y_e2e.py": 35,
+    "tests/e2e/test_book_e2e.py": 31,
+    "tests/e2e/test_snorkeling_e2e.py": 29,
+    "tests/test_publish.py": 25,
+    "tests/e2e/test_texts_e2e.py": 18,
+    "tests/ui/test_snap_ui.py": 13,
+    "tests/e2e/test_tabs_e2e.py": 11,
+    "tests/e2e/test_taps_e2e.py": 11,
+    "tests/ui/test_schnapsen_ui.py": 10,
+    "tests/ui/test_slf_ui.py": 9,
+    "tests/ui/test_storage_ui.py": 9,
+    "tests/e2e/test_household_e2e.py": 8,
+    "tests/ui/test_replay_ui.py": 7,
+    "tests/ui/test_household_ui.py": 7,
+    "tests/ui/test_schnitzel_ui.py": 7,
 }
-"""About how many seconds the slow modules take in a ``-n 2`` run (2026-12-03, this 2-core
+"""About how many seconds the slow modules take in a ``-n 2`` run (2026-12-07, this 2-core
 machine), only to start the longest first; a module not listed counts 12 s per browser
 test, 0.05 s per other test. A new game's slow modules belong here."""
 

@@ -172,7 +172,7 @@ def main() -> None:
                             reach()
                             path = shot(page, f"gallery/{name}-{lang}-{size}-{theme}")
                             print(path.relative_to(SHOTS))
-                        page.context.close()
+                        page.close()
             browser.close()
     finally:
         stop_server(server)

@@ -180,5 +180,5 @@ def test_every_control_is_a_named_button_of_48_px(browser, own_server):
     by_id(page, "table-back").click()
 
     found += against_computers(page, "snap", "zone-0")
-    page.context.close()
+    page.close()
     assert not found, "\n".join(found)

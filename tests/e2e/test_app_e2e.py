@@ -53,7 +53,7 @@ def shared(browser, server) -> Iterator[Page]:
     """One phone for the checks that end where they began, on the home screen."""
     page = open_app(browser, server.url)
     yield page
-    page.context.close()
+    page.close()
 
 
 @pytest.fixture
@@ -135,7 +135,7 @@ def test_first_start_follows_the_device_language(browser, server):
     page = open_app(browser, server.url, locale="de-AT")
     expect(page.get_by_role("tab", name="Spieler")).to_be_visible()
     expect(page.get_by_role("button", name="Schnipp-Schnapp Behalte die Stapel")).to_be_visible()
-    page.context.close()
+    page.close()
 
 
 def goto_games(page) -> None:
@@ -173,9 +173,9 @@ def test_each_browser_keeps_its_own_running_games(browser, server):
     save_game(db, "phone-a", "schnapsen", {"moves": ["a"]})
     save_game(db, "phone-a", "snorkeling", {"moves": ["a2"]})
     save_game(db, "phone-b", "snorkeling", {"moves": ["b"]})
-    a = open_app(browser, server.url, init=with_client("phone-a"), ready=False)
-    b = open_app(browser, server.url, init=with_client("phone-b"), ready=False)
-    c = open_app(browser, server.url, ready=False)
+    a = open_app(browser, server.url, init=with_client("phone-a"), ready=False, own=True)
+    b = open_app(browser, server.url, init=with_client("phone-b"), ready=False, own=True)
+    c = open_app(browser, server.url, ready=False, own=True)
     for page in (a, b, c):
         enable_semantics(page)
     expect(a.get_by_role("button", name="Continue: Snorkeling")).to_be_visible()
@@ -206,7 +206,7 @@ def test_each_browser_keeps_its_own_running_games(browser, server):
     kept = json.loads(c.evaluate(f"localStorage.getItem('flutter.{CLIENT_KEY}')"))
     assert kept not in ("phone-a", "phone-b") and len(kept) >= 16
     for page in (a, b, c):
-        page.context.close()
+        page.close()
 
 
 def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_path):
@@ -228,7 +228,7 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
         gone(page.get_by_role("alertdialog"))
         goto_players(page)
         add_named(page, "Anna")
-        page.context.close()
+        page.close()
     finally:
         code = stop_server(srv)
     assert code == 0
@@ -275,7 +275,7 @@ def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
             page.go_back()
             expect(by_id(page, "tile-schnapsen")).to_be_visible()
     finally:
-        page.context.close()
+        page.close()
     assert not below, f"start buttons below the screen's edge: {below}"
     assert len(seen) == 8 and not broken, f"choices whose words break: {broken} (of {seen})"
 
@@ -296,6 +296,6 @@ def test_an_unexpected_error_shows_the_apps_own_screen_and_keeps_the_game(browse
         expect(page.get_by_text("Error running app")).to_have_count(0)
         by_id(page, "boundary-home").click()
         expect(page.get_by_role("button", name="Continue: Schnapsen")).to_be_visible()
-        page.context.close()
+        page.close()
     finally:
         stop_server(srv)

@@ -95,7 +95,7 @@ def test_a_game_played_its_replay_a_saved_book_and_a_loaded_one(browser, tmp_pat
         book = tmp_path / saving.value.suggested_filename
         saving.value.save_as(book)
         shown(by_id(page, "notice").filter(has_text="Record book saved"))
-        page.context.close()
+        page.close()
     finally:
         stop_server(first)
     saved = json.loads(Path(book).read_text(encoding="utf-8"))
@@ -117,6 +117,6 @@ def test_a_game_played_its_replay_a_saved_book_and_a_loaded_one(browser, tmp_pat
         by_id(page, f"history-{loaded}").click()
         shown(by_id(page, "replay-step").filter(has_text=f"Move 0 of {last}"))
         assert kept == last
-        page.context.close()
+        page.close()
     finally:
         stop_server(second)

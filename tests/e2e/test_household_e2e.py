@@ -33,4 +33,4 @@ def test_a_name_twice_is_said_in_full_inside_a_small_screen(browser, server):
     assert box["y"] >= 0 and box["y"] + box["height"] <= SMALL["height"]
     assert box["height"] >= 1.8 * line["height"], "the sentence is cut to one line"
     shot(page, "setup-name-twice-small")
-    page.context.close()
+    page.close()

@@ -197,7 +197,7 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     expect(by_id(page, "opponent")).to_have_js_property("offsetWidth", SMALL["width"] - 16)
     fits(page, SMALL)
     sheets_fit_a_small_phone(page)
-    page.context.close()
+    page.close()
 
 
 def hint_and_take_back(page: Page) -> None:
@@ -290,7 +290,7 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
             break
     else:
         pytest.fail("the computer never led first in twelve new games")
-    page.context.close()
+    page.close()
 
 
 def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
@@ -330,7 +330,7 @@ def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
     ready.click()
     expect(by_id(page, "turn")).to_have_text(re.compile(second.removeprefix("Pass the phone to ")))
     assert len(hand(page)) == 5
-    page.context.close()
+    page.close()
 
 
 def first_steps(page: Page, viewport: dict) -> None:

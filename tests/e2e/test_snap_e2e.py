@@ -194,7 +194,7 @@ def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, 
         page = continued(loading(browser, server, client, game, viewport))
         fully_on_screen(page, seats)
         shot(page, f"snap-zones-{seats}")
-        page.context.close()
+        page.close()
 
 
 def saved_state(server, client: str):
@@ -277,4 +277,4 @@ def test_a_two_person_game_at_the_fast_tempo_is_called_to_its_result(browser, se
     for seat in range(2):
         expect(by_id(page, f"score-{seat}")).to_contain_text(SEATS[seat].name)
     shot(page, "snap-result")
-    page.context.close()
+    page.close()

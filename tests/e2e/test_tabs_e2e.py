@@ -33,6 +33,6 @@ def test_a_tab_left_open_gets_its_table_back_after_a_restart(browser, tmp_path):
         expect(mine).to_be_visible(timeout=20_000)
         assert sorted(hand(page)) == before
         opaque(by_id(page, before[0]))
-        page.context.close()
+        page.close()
     finally:
         stop_server(srv)

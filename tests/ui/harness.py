@@ -133,17 +133,20 @@ class Harness:
         while getattr(self.page.data, "sending", False):
             await asyncio.sleep(0)
 
-    def all(self) -> list[BaseControl]:
-        """Every control reachable from the views, the open dialogs and the overlay's
-        shown controls (the short message, :mod:`app.ui.notice`)."""
-        out: list[BaseControl] = []
+    def roots(self) -> list[BaseControl]:
+        """The views, the open dialogs and the overlay's shown controls (the short
+        message, :mod:`app.ui.notice`)."""
         roots = list(self.page.views) + list(
             getattr(self.page, "_dialogs", None).controls
             if getattr(self.page, "_dialogs", None)
             else []
         )
-        roots += [c for c in self.page.overlay if c.visible]
-        for root in roots:
+        return roots + [c for c in self.page.overlay if c.visible]
+
+    def all(self) -> list[BaseControl]:
+        """Every control reachable from :meth:`roots`, in the order drawn."""
+        out: list[BaseControl] = []
+        for root in self.roots():
             _walk(root, out)
         return out
 
@@ -195,7 +198,7 @@ class Harness:
         await self.drawn()
         for _ in range(5):
             await asyncio.sleep(0)
-        assert not (twice := same_keys(self.all())), f"siblings keyed alike: {twice}"
+        assert not (twice := same_keys(self.roots())), f"siblings keyed alike: {twice}"
         sent = len(self.conn.messages)
         self.page.update()
         unsent = [m for m in self.conn.messages[sent:] if m[0] == MessageAction.PATCH_CONTROL]
@@ -256,16 +259,22 @@ async def settle(rounds: int = 40) -> None:
         await asyncio.sleep(0.01)
 
 
-def same_keys(controls: list[BaseControl]) -> list[str]:
-    """Keys that two children of one control share (Flutter refuses to draw them)."""
+def same_keys(roots: list[BaseControl]) -> list[str]:
+    """Keys that two children of one control share (Flutter refuses to draw them), under
+    ``roots`` (a walk of the controls' own fields: after every event, so it is quick)."""
     twice = []
-    for c in controls:
-        for name in CHILD_FIELDS:
-            children = getattr(c, name, None)
-            if isinstance(children, list):
-                keys = [k for x in children if (k := getattr(x, "key", None)) is not None]
-                keys = [getattr(k, "value", k) for k in keys]
-                twice += sorted({k for k in keys if keys.count(k) > 1})
+    stack = list(roots)
+    while stack:
+        control = stack.pop()
+        for value in (*vars(control).values(), *control._values.values()):
+            if isinstance(value, BaseControl):
+                stack.append(value)
+            elif isinstance(value, list):
+                children = [x for x in value if isinstance(x, BaseControl)]
+                stack.extend(children)
+                keys = [getattr(k, "value", k) for x in children if (k := x.key) is not None]
+                if len(set(keys)) < len(keys):
+                    twice += sorted({k for k in keys if keys.count(k) > 1})
     return twice
 
 
