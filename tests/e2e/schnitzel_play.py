@@ -1,26 +1,29 @@
-"""Schnitzel played in a real browser: a game saved as a browser's running game and
+"""Schnitzel played in a real browser: a game saved as a phone's running game and
 continued from the home screen, the only person's taps, and a game against two computers
 played plainly in Python to the end of one of the person's turns (their call ends it)."""
 
 from __future__ import annotations
 
+from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
 
 from app.games.schnitzel.model import NOPE
 from app.stats import open_db, save_game
 from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
-from tests.e2e.conftest import Server, by_id, enable_semantics, shown
+from app.ui.shell import CLIENT_KEY
+from tests.e2e.conftest import Server, by_id, open_app, shown, stored
 
 
-def continue_saved(page: Page, server: Server, client: str, session: GameSession) -> None:
-    """Save ``session`` as this browser's running game and continue it from the home
-    screen, loaded anew."""
+def open_saved(browser: Browser, server: Server, client: str, session: GameSession, **app) -> Page:
+    """A phone (``client``) whose running game is ``session``, saved before the app opens,
+    continued from the home screen (``app``: :func:`open_app`'s options; ``init`` is
+    added to)."""
     save_game(open_db(server.data_dir / DB_NAME).db, client, "schnitzel", session.to_saved())
-    page.goto(server.url)
-    enable_semantics(page)
+    init = app.pop("init", "") + stored(CLIENT_KEY, client)
+    page = open_app(browser, server.url, init=init, **app)
     by_id(page, "continue-schnitzel").get_by_role("button").first.click()  # (any language)
+    return page
 
 
 ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")

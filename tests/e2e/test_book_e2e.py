@@ -20,7 +20,6 @@ from playwright.sync_api import expect
 
 from app.stats import open_db
 from app.ui.household import DB_NAME
-from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     QUICK,
     by_id,
@@ -30,9 +29,8 @@ from tests.e2e.conftest import (
     shown,
     start_server,
     stop_server,
-    stored,
 )
-from tests.e2e.schnitzel_play import continue_saved, near_the_end, to_the_result
+from tests.e2e.schnitzel_play import near_the_end, open_saved, to_the_result
 
 ENDED = re.compile(r"one more turn\.|The X card came up\.|wins at once\.|any more\.")
 """The last move's words end with why the game ended."""
@@ -63,8 +61,7 @@ def test_a_game_played_its_replay_a_saved_book_and_a_loaded_one(browser, tmp_pat
     first = start_server(here)
     client = f"book-{uuid.uuid4().hex[:8]}"
     try:
-        page = open_app(browser, first.url, init=QUICK + stored(CLIENT_KEY, client))
-        continue_saved(page, first, client, near_the_end(client))
+        page = open_saved(browser, first, client, near_the_end(client), init=QUICK)
         shown(by_id(page, "call"), timeout=20_000)
         to_the_result(page)
         by_id(page, "next-round").click()  # home: the game goes into the record book
