@@ -57,6 +57,9 @@ CLIENT_KEY = "kr.client"
 LOCALES = {"de": ft.Locale("de", "AT"), "en": ft.Locale("en", "GB"), "hu": ft.Locale("hu", "HU")}
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+ECHO_SECONDS = 10.0
+"""How long the browser's report of an address the app put into its address bar is
+waited for (``Shell.echo``)."""
 _SENDERS: set[asyncio.Task] = set()
 """The tasks sending drawings (``Shell.show``) and warming up controls, held until done."""
 
@@ -95,6 +98,9 @@ class Shell:
         """When the last Back was taken, or the screen it led to was sent (``back_taken``)."""
         self.back_unsent = False
         """True from a Back taken until the next screen is sent."""
+        self.pushed: list[tuple[str, float]] = []
+        """Addresses the app put into the address bar whose change the browser has not
+        reported back yet, each with when (``echo``)."""
 
     @property
     def feedback(self) -> Feedback:
@@ -469,6 +475,7 @@ class Shell:
             return
         self.back_to = self.route
         self.show(route)
+        self.pushed.append((route, time.monotonic()))
         self.page.navigate(route)
 
     def show(self, route: str) -> None:
@@ -555,10 +562,24 @@ class Shell:
         self.backed, self.back_unsent = now, True
         return True
 
+    def echo(self, route: str) -> bool:
+        """Whether the browser's report that its address is now ``route`` answers the app's
+        own change of it (that report and any older unanswered ones are used up). The
+        browser reports every change, the app's own too; under load the report can come
+        after the person has tapped on to another screen, which it must not undo."""
+        now = time.monotonic()
+        self.pushed = [(r, t) for r, t in self.pushed if now - t < ECHO_SECONDS]
+        for i, (pushed, _) in enumerate(self.pushed):
+            if pushed == route:
+                del self.pushed[: i + 1]
+                return True
+        return False
+
     def _route_changed(self, e: ft.RouteChangeEvent) -> None:
-        """The browser's address changed (its Back or Forward, or a typed address). Back
-        from a table to its setup is Back from the table: home, as its app bar's Back."""
-        if e.route == self.route:
+        """The browser's address changed (its Back or Forward, or a typed address; its
+        report of the app's own change is passed over). Back from a table to its setup is
+        Back from the table: home, as its app bar's Back."""
+        if self.echo(e.route) or e.route == self.route:
             return
         if self.table is not None and e.route == f"{self.table.route}/setup":
             if self.route == self.table.route:

@@ -61,6 +61,7 @@ class FakeConnection(Connection):
 
     def __init__(self, prefs: dict[str, Any] | None = None, device_language: str = "en-GB"):
         super().__init__()
+        self.page_url = "http://127.0.0.1:8550"  # (as a browser registers it)
         self.pubsubhub = PubSubHub()
         self.messages: list[tuple[MessageAction, Any]] = []
         self.session: Session | None = None
@@ -72,6 +73,9 @@ class FakeConnection(Connection):
         """Files the app saved (the browser's downloads): name and contents."""
         self.refused: set[str] = set()
         """Methods the browser answers with an error (e.g. a download it blocks)."""
+        self.held: list[str] | None = None
+        """Reports of address changes held back (a test sets a list), else sent at once."""
+        self.reports: set[asyncio.Task] = set()
 
     def send_message(self, message) -> None:
         action, body = wire([message.action, message.body])
@@ -82,7 +86,7 @@ class FakeConnection(Connection):
             answers = {
                 "get": lambda: self.prefs.get(a.get("key")),
                 "set": lambda: self.prefs.__setitem__(a["key"], a["value"]) or True,
-                "push_route": lambda: self.routes.append(a.get("route")),
+                "push_route": lambda: self.pushed(a.get("route")),
                 "save_file": lambda: self.saved.append((a["file_name"], a["src_bytes"])),
                 "get_device_info": lambda: {
                     "language": self.device_language,
@@ -100,6 +104,23 @@ class FakeConnection(Connection):
                 result,
                 f"{b.name} refused" if refused else None,
             )
+
+    def pushed(self, route: str) -> None:
+        """The app put ``route`` into the address bar: the browser reports the change
+        back, as Flutter does (unless held)."""
+        self.routes.append(route)
+        if self.held is not None:
+            self.held.append(route)
+        else:
+            self.report(route)
+
+    def report(self, route: str) -> None:
+        """The browser says its address is now ``route``."""
+        task = asyncio.get_running_loop().create_task(
+            self.session.dispatch_event(self.session.page._i, "route_change", {"route": route})
+        )
+        self.reports.add(task)
+        task.add_done_callback(self.reports.discard)
 
 
 class Harness:

@@ -1,7 +1,8 @@
 """A table reopened on a phone that may be in other hands (issue 33 points 2 and 3): a
 reload, a new tab or Back + Continue shows a hand only through its owner's hand-over;
 the hand-over and the wait have a way home; the system's Back from a table goes where
-its Back goes; one Back tap climbs one screen."""
+its Back goes; one Back tap climbs one screen, and the browser's late report of an
+address the app set undoes no screen."""
 
 from __future__ import annotations
 
@@ -119,7 +120,6 @@ async def test_the_hand_over_leads_home_and_keeps_the_game(tmp_path):
     assert shell.route == "/" and h.has("continue-banner")
     await h.fire(h.find("continue-banner").content, "click")
     assert h.has("handover-ready")
-    h.conn.page_url = "http://127.0.0.1:8550"  # (as the browser registered it)
     await h.session.dispatch_event(h.page._i, "route_change", {"route": "/play/schnapsen/setup"})
     await h.drawn()
     assert shell.route == "/" and h.has("continue-banner") and not h.has("setup-start")
@@ -141,3 +141,21 @@ async def test_one_back_tap_climbs_one_screen(tmp_path, monkeypatch):
     await h.session.dispatch_event(h.page._i, "view_pop", {"route": shell.route})
     await h.drawn()
     assert shell.route == "/stats"
+
+
+async def test_a_late_report_of_the_address_undoes_no_screen(tmp_path):
+    """The browser reports back each address the app puts into its address bar; one that
+    comes late, after the person has tapped on, is passed over: a tile tapped right after
+    the table's Back opens the setup, which stays when the report of home arrives."""
+    h, shell = await start(tmp_path)
+    await new_game(h, shell)
+    h.conn.held = []
+    await h.fire(h.find("table-back"), "click")
+    await h.drawn()
+    await h.fire(h.find("tile-schnapsen"), "click")
+    await h.drawn()
+    assert h.conn.held == ["/", "/play/schnapsen/setup"]
+    h.conn.report("/")
+    await until(lambda: not h.conn.reports)
+    await h.drawn()
+    assert shell.route == "/play/schnapsen/setup" and h.has("setup-start")
