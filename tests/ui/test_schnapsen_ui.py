@@ -36,8 +36,18 @@ async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
     else:
         await h.fire(h.find("setup-level"), "change", selected=[level])
     await h.fire(h.find("setup-start"), "click")
-    shell.table.pause = 0
-    await settle()
+    table = shell.table
+    table.pause = 0
+    await until(lambda: person_may_act(table))
+    await h.drawn()
+
+
+def person_may_act(table) -> bool:
+    """True once a person may act and no computer is thinking (a computer that leads
+    has played)."""
+    session = table.session
+    people = [s for s in session.actors() if session.bot_level(s) is None]
+    return bool(people) and not table.thinking
 
 
 def hand_cards(h) -> list[str]:
@@ -72,7 +82,7 @@ async def test_playing_a_card_lets_the_computer_answer(tmp_path):
             table.acknowledge()
         elif table.viewer() in session.actors():
             table.act(session.legal(table.viewer())[0])
-        await settle()
+        await settle(5)
     await h.session.after_event(h.page)
     card = next(m for m in session.legal(table.viewer()) if isinstance(m, Play)).card
     before = len(session.record.moves)

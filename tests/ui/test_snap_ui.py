@@ -558,7 +558,7 @@ async def verdict(h: Harness, table, clock, kind: str) -> None:
         await h.fire(h.find("zone-0"), "pan_start", pan(3000))
     await h.fire(h.find("zone-1" if kind != "wrong" else "zone-0"), "pan_start", pan(3000))
     await wait(h, table, clock, 0.2)
-    await settle()
+    await settle(10)  # the sound and the pulse are asked for a few loop turns later
 
 
 @pytest.mark.parametrize("kind", ["snap", "tie", "wrong"])
