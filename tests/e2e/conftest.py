@@ -419,17 +419,17 @@ def add_named(page: Page, name: str) -> None:
 
 
 def shot(page: Page, name: str) -> Path:
-    """Save a screenshot once three in a row, 250 ms apart, agree (pixels follow the page
+    """Save a screenshot once three in a row, 150 ms apart, agree (pixels follow the page
     a little later, and a screen's arrival is animated), or once the last five show two
     pictures taking turns (a text field's blinking cursor: the screen otherwise stands;
     waiting for three alike took the full five seconds).
 
-    Only for the screens a person reviews: each costs at least half a second."""
+    Only for the screens a person reviews: each costs at least a third of a second."""
     SHOTS.mkdir(exist_ok=True)
     path = SHOTS / f"{name}.png"
     looks = [page.screenshot()]
-    for _ in range(20):
-        page.wait_for_timeout(250)
+    for _ in range(33):
+        page.wait_for_timeout(150)
         looks.append(page.screenshot())
         if (len(looks) >= 3 and len(set(looks[-3:])) == 1) or blinking(looks[-5:]):
             break
