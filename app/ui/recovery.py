@@ -1,6 +1,8 @@
 """The notice that the household's database file was damaged: every phone that connects
 is told where the file was moved and that a new, empty one was started, until one
-person confirms it (:mod:`app.stats.recovery` keeps that across restarts)."""
+person confirms it (:mod:`app.stats.recovery` keeps that across restarts). A phone that
+comes back (a reload keeps its session, and with it the notice) after someone confirmed
+it elsewhere has it taken away."""
 
 from __future__ import annotations
 
@@ -38,20 +40,30 @@ def tell(shell: Shell) -> None:
             return
         if household.syncer is not None:
             household.syncer.request()
-        shell.page.pop_dialog()
+        withdraw(shell)
 
     files = shell.tr.join([str(p) for p in moved])
     shell.page.update()
-    shell.page.show_dialog(
-        ft.AlertDialog(
-            modal=True,
-            title=ft.Text(shell.t("storage-recovered-title")),
-            content=ft.Text(shell.t("storage-recovered-body", file=files, count=len(moved))),
-            actions=[
-                tagged(
-                    "recovery-confirm",
-                    ft.FilledButton(shell.t("storage-recovered-ok"), on_click=confirmed),
-                )
-            ],
-        )
+    shell.recovery = ft.AlertDialog(
+        modal=True,
+        title=ft.Text(shell.t("storage-recovered-title")),
+        content=ft.Text(shell.t("storage-recovered-body", file=files, count=len(moved))),
+        actions=[
+            tagged(
+                "recovery-confirm",
+                ft.FilledButton(shell.t("storage-recovered-ok"), on_click=confirmed),
+            )
+        ],
     )
+    shell.page.show_dialog(shell.recovery)
+
+
+def withdraw(shell: Shell) -> None:
+    """Take the notice off ``shell``'s phone once anyone has confirmed it."""
+    dialog, path = shell.recovery, shell.household.path
+    if dialog is None or path is None or unconfirmed(path):
+        return
+    shell.recovery = None
+    if dialog.open:
+        dialog.open = False
+        dialog.update()

@@ -41,6 +41,7 @@ from app.ui.games import SCREENS
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
+from app.ui.recovery import withdraw as withdraw_recovery
 from app.ui.release import stop_tasks
 from app.ui.routes import parent, views_for
 from app.ui.screens.elsewhere import Elsewhere
@@ -98,6 +99,9 @@ class Shell:
         """When the last Back was taken, or the screen it led to was sent (``back_taken``)."""
         self.back_unsent = False
         """True from a Back taken until the next screen is sent."""
+        self.recovery: ft.AlertDialog | None = None
+        """The notice of a damaged database file, while this phone shows it
+        (:mod:`app.ui.recovery`)."""
         self.pushed: list[tuple[str, float]] = []
         """Addresses the app put into the address bar whose change the browser has not
         reported back yet, each with when (``echo``)."""
@@ -359,9 +363,11 @@ class Shell:
         """The browser is back (a reload, a network that returned): draw what is true now,
         e.g. that another tab took the game over meanwhile, or a first screen that was
         drawn while it was away. The phone may be in other hands now: a table of several
-        people hides every hand behind its owner's hand-over again."""
+        people hides every hand behind its owner's hand-over again; a notice someone
+        confirmed meanwhile on another phone goes."""
         if self.table is not None:
             self.table.conceal()
+        withdraw_recovery(self)
         self.show(self.route)
 
     def release(self, e: ft.ControlEvent | None = None) -> None:

@@ -333,3 +333,17 @@ async def test_every_phone_is_told_of_a_damaged_file_until_one_confirms(tmp_path
     assert recovery(await phone(household)) is None
     assert recovery(await phone(Household(tmp_path))) is None
     assert moved[0].exists()
+
+
+async def test_a_phone_that_comes_back_after_another_confirmed_is_not_told_again(tmp_path):
+    """Phones A and B hear of the damaged file and B confirms; A reloads (Flet gives it
+    the same session back, notice and all): the notice goes (issue 34 point 4)."""
+    (tmp_path / DB_NAME).write_bytes(b"this is not a database" * 100)
+    household = Household(tmp_path)
+    a, b = await phone(household), await phone(household)
+    assert recovery(a) is not None and recovery(b) is not None
+    await b.fire(b.find("recovery-confirm"), "click")
+    assert recovery(b) is None
+    await a.session.dispatch_connect_event()
+    await a.drawn()
+    assert recovery(a) is None
