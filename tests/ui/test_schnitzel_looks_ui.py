@@ -100,13 +100,17 @@ async def test_back_and_continue_in_a_start_look_hands_the_phone_over_again(tmp_
 
 
 async def test_a_new_session_in_a_start_look_hands_the_phone_over_again(tmp_path):
-    """A reload in a new session during Anna's start look: her hand-over first."""
+    """A reload in a new session, or the server killed and started again (a household
+    of its own on the same folder), during Anna's start look: her hand-over first, then
+    her look as it stood: the card she picked can be seen again, one is left to pick
+    (issue 34 point 5)."""
     h, shell = await start(tmp_path)
     await mid_start_look(h, shell)
     h2, _ = await reloaded(tmp_path)
     handed_over(h2, "Anna")
     await tap(h2, "handover-ready")
     assert h2.find("look-title").value == "Anna: look at two of your cards"
+    assert h2.has("look-card-0") and h2.has("look-pick-1") and not h2.has("look-pick-0")
 
 
 async def test_a_reload_into_the_same_session_hands_the_phone_over_again(tmp_path):
