@@ -260,6 +260,12 @@ def faded(h: Harness) -> list[str]:
     return out
 
 
+def may_act(table) -> bool:
+    """True while the seat on screen may act and no computer is thinking (a computer
+    that was to move first has moved)."""
+    return table.viewer() in table.session.actors() and not table.thinking
+
+
 def at_result(table) -> bool:
     """True while the table shows a deal's or a round's result."""
     return table.seating.moment().kind == "result"

@@ -15,7 +15,7 @@ from app.stats import load_game
 from app.ui.screens import settings
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
-from tests.ui.harness import Harness, open_app, settle, until
+from tests.ui.harness import Harness, may_act, open_app, settle, until
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.usefixtures("injected_failures")]
 
@@ -57,7 +57,7 @@ async def playing(tmp_path):
     shell.begin(GameSession.start("schnapsen", {}, "boundary", seats, "now"))
     table = shell.table
     table.pause = 0
-    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await until(lambda: may_act(table))
     await settle(2)
     await h.drawn()
     return h, shell, table

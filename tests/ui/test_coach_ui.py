@@ -16,7 +16,7 @@ from app.ui.games import PACKAGES, SCREENS
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from app.ui.table.coach import BOTTOM, EDGE, FRAME, GAP, RING, card_height, overlap
-from tests.ui.harness import open_app, until
+from tests.ui.harness import may_act, open_app, until
 from tests.ui.test_schnapsen_ui import COMPUTER
 
 pytestmark = pytest.mark.asyncio
@@ -275,7 +275,7 @@ async def acted(h, table, game: str) -> None:
     (Snorkeling), turn the first category (Schnapp, Land, Fluss!), turn your own card
     (Schnipp-Schnapp, each turning their own), start looking at your cards (Schnitzel)."""
     if game in ("schnapsen", "snorkeling"):
-        await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+        await until(lambda: may_act(table))
         await h.drawn()
         v = table.view()
         if game == "schnapsen":
@@ -302,7 +302,7 @@ async def test_acting_on_the_table_moves_the_first_steps_on(tmp_path, game):
     assert table.coach.step == 1, f"{game}: still on its first step"
     if game == "schnapsen":
         assert len(table.session.record.moves) > moves, "the card was played"
-        await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+        await until(lambda: may_act(table))
         assert table.coach.step == 1, "the computer's answer moved the steps on"
     if table.coach.current() is not None:
         await h.drawn()

@@ -101,9 +101,7 @@ async def test_a_reload_hands_a_snorkeling_hand_over_again(tmp_path):
 async def test_one_person_against_the_computer_needs_no_hand_over_after_a_reload(tmp_path):
     """Nobody else plays: the reload shows the person's own cards at once."""
     h, shell = await start(tmp_path)
-    await new_game(h, shell)
-    table = shell.table
-    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await new_game(h, shell)  # (until the person may act)
     await reload(h)
     await h.drawn()
     assert not h.has("handover-ready") and hand_cards(h)

@@ -16,7 +16,7 @@ from app.ui.components import card_label
 from app.ui.screens.schnapsen.sheets import standing, why
 from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
-from tests.ui.harness import at_result, faded, open_app, settle, until
+from tests.ui.harness import at_result, faded, may_act, open_app, settle, until
 
 pytestmark = pytest.mark.asyncio
 
@@ -38,16 +38,8 @@ async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
     await h.fire(h.find("setup-start"), "click")
     table = shell.table
     table.pause = 0
-    await until(lambda: person_may_act(table))
+    await until(lambda: may_act(table))
     await h.drawn()
-
-
-def person_may_act(table) -> bool:
-    """True once a person may act and no computer is thinking (a computer that leads
-    has played)."""
-    session = table.session
-    people = [s for s in session.actors() if session.bot_level(s) is None]
-    return bool(people) and not table.thinking
 
 
 def hand_cards(h) -> list[str]:
@@ -134,7 +126,7 @@ async def test_a_reload_resumes_the_exact_position(tmp_path):
     await until(lambda: table.viewer() in table.session.actors())
     card = next(m for m in table.session.legal(table.viewer()) if isinstance(m, Play)).card
     await h.fire(h.find(f"hand-{card.code}"), "click")
-    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await until(lambda: may_act(table))
     await settle(1)  # the computer's move is saved a loop turn after it is made
     state = table.session.state
 

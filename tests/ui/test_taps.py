@@ -11,7 +11,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from app.ui.table import taps as taps_module
 from app.ui.table.taps import DOUBLE_TAP, Taps
-from tests.ui.harness import at_result, open_app, settle, until
+from tests.ui.harness import at_result, may_act, open_app, settle, until
 from tests.ui.test_snorkeling_ui import begin
 
 
@@ -108,7 +108,7 @@ async def my_turn(tmp_path):
     clock = Clock()
     table.taps = person(clock)
     table.taps.gap = DOUBLE_TAP
-    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await until(lambda: may_act(table))
     await h.drawn()
     clock.now += 1
     return h, table, clock
@@ -136,7 +136,7 @@ async def test_a_tap_that_arrives_after_the_next_drawing_reaches_no_other_card(t
     h, table, clock = await my_turn(tmp_path)
     first = hand(h)[0]
     await h.fire(first, "click")
-    await until(lambda: table.viewer() in table.session.actors() and not table.thinking)
+    await until(lambda: may_act(table))
     await h.drawn()
     clock.now += 1
     played, said = plays(table), h.page.data.notice.count
@@ -184,7 +184,7 @@ async def test_a_second_tap_on_the_new_hand_within_a_double_tap_is_dropped(tmp_p
     table, session, clock = shell.table, shell.table.session, Clock()
     table.pause = 0
     table.taps = person(clock)
-    await until(lambda: table.viewer() in session.actors() and not table.thinking)
+    await until(lambda: may_act(table))
     await h.drawn()
     clock.now += 1
     card = winner(session, hand(h))
