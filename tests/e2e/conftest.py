@@ -49,8 +49,10 @@ from playwright.sync_api import (  # noqa: E402
 )
 from playwright.sync_api import Error as PlaywrightError  # noqa: E402
 
+from app.stats import open_db, save_game  # noqa: E402
 from app.ui.games import PACKAGES  # noqa: E402
-from app.ui.shell import SETTINGS_KEY  # noqa: E402
+from app.ui.household import DB_NAME  # noqa: E402
+from app.ui.shell import CLIENT_KEY, SETTINGS_KEY  # noqa: E402
 from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
 
 expect.set_options(timeout=10_000)
@@ -232,6 +234,18 @@ def stored(key: str, text: str) -> str:
     """An init script that puts ``text`` into the app's browser storage under ``key``,
     as Flutter's SharedPreferences keeps a string (JSON-encoded, prefixed "flutter.")."""
     return f"localStorage.setItem({json.dumps('flutter.' + key)}, {json.dumps(json.dumps(text))});"
+
+
+def open_saved(browser: Browser, server: Server, client: str, session, **app) -> Page:
+    """A phone (``client``) whose running game is ``session`` (a ``GameSession``), saved
+    before the app opens, continued from the home screen: one boot (``app``:
+    :func:`open_app`'s options; ``init`` is added to)."""
+    saved = session.to_saved()
+    save_game(open_db(server.data_dir / DB_NAME).db, client, session.game, saved)
+    init = app.pop("init", "") + stored(CLIENT_KEY, client)
+    page = open_app(browser, server.url, init=init, **app)
+    by_id(page, f"continue-{session.game}").get_by_role("button").first.click()  # (any language)
+    return page
 
 
 def settings_init(**settings) -> str:

@@ -1,30 +1,15 @@
-"""Schnitzel played in a real browser: a game saved as a phone's running game and
-continued from the home screen, the only person's taps, and a game against two computers
-played plainly in Python to the end of one of the person's turns (their call ends it)."""
+"""Schnitzel played in a real browser: the only person's taps, and a game against two
+computers played plainly in Python to the end of one of the person's turns (their call
+ends it), to be continued in the browser (``open_saved`` in tests/e2e/conftest.py)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page
 from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page
 
 from app.games.schnitzel.model import NOPE
-from app.stats import open_db, save_game
-from app.ui.household import DB_NAME
 from app.ui.session import GameSession, Seat
-from app.ui.shell import CLIENT_KEY
-from tests.e2e.conftest import Server, by_id, open_app, shown, stored
-
-
-def open_saved(browser: Browser, server: Server, client: str, session: GameSession, **app) -> Page:
-    """A phone (``client``) whose running game is ``session``, saved before the app opens,
-    continued from the home screen (``app``: :func:`open_app`'s options; ``init`` is
-    added to)."""
-    save_game(open_db(server.data_dir / DB_NAME).db, client, "schnitzel", session.to_saved())
-    init = app.pop("init", "") + stored(CLIENT_KEY, client)
-    page = open_app(browser, server.url, init=init, **app)
-    by_id(page, "continue-schnitzel").get_by_role("button").first.click()  # (any language)
-    return page
-
+from tests.e2e.conftest import by_id, shown
 
 ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")
 """What the only person taps, most urgent first: a private look's Done, past a window,

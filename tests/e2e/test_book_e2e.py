@@ -25,12 +25,13 @@ from tests.e2e.conftest import (
     by_id,
     enable_semantics,
     open_app,
+    open_saved,
     shot,
     shown,
     start_server,
     stop_server,
 )
-from tests.e2e.schnitzel_play import near_the_end, open_saved, to_the_result
+from tests.e2e.schnitzel_play import near_the_end, to_the_result
 
 ENDED = re.compile(r"one more turn\.|The X card came up\.|wins at once\.|any more\.")
 """The last move's words end with why the game ended."""

@@ -21,10 +21,11 @@ from tests.e2e.conftest import (
     by_id,
     enable_semantics,
     gone,
+    open_saved,
     shot,
     shown,
 )
-from tests.e2e.schnitzel_play import near_the_end, open_saved, to_the_result
+from tests.e2e.schnitzel_play import near_the_end, to_the_result
 
 pytestmark = pytest.mark.e2e
 

@@ -16,20 +16,17 @@ from playwright.sync_api import Page, expect
 from app.games.snap.model import Call, Settle, Turn
 from app.games.snap.rules import anything_matches
 from app.games.snap.view import aim
-from app.stats import load_game, open_db, save_game
+from app.stats import load_game, open_db
 from app.ui.household import DB_NAME
 from app.ui.screens.snap.table import SAVED
 from app.ui.session import GameSession, Seat
-from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     FAST,
     PHONE,
     by_id,
-    enable_semantics,
-    open_app,
+    open_saved,
     shot,
     shown,
-    stored,
 )
 
 TABLET = {"width": 800, "height": 1280}
@@ -60,21 +57,12 @@ def paired(client: str) -> GameSession:
 def table(browser, server) -> tuple[Page, str]:
     """The paired game continued on a fresh phone (and the phone's client id)."""
     client = f"snap-{uuid.uuid4().hex[:8]}"
-    page = loading(browser, server, client, paired(client))
-    return continued(page), client
+    return continued(browser, server, client, paired(client)), client
 
 
-def loading(browser, server, client: str, game: GameSession, viewport=PHONE) -> Page:
-    """``game`` saved for a fresh phone ``client``, and that phone loading the app."""
-    save_game(open_db(server.data_dir / DB_NAME).db, client, "snap", game.to_saved())
-    init = FAST + stored(CLIENT_KEY, client)
-    return open_app(browser, server.url, init=init, viewport=viewport, ready=False)
-
-
-def continued(page: Page) -> Page:
-    """The loaded phone continues its saved game: the table shows."""
-    enable_semantics(page)
-    by_id(page, "continue-snap").get_by_role("button").first.click()
+def continued(browser, server, client: str, game: GameSession, viewport=PHONE) -> Page:
+    """``game`` continued on a fresh phone ``client``: the table shows."""
+    page = open_saved(browser, server, client, game, init=FAST, viewport=viewport)
     expect(by_id(page, "zone-0")).to_be_attached(timeout=20_000)
     return page
 
@@ -191,7 +179,7 @@ def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, 
         )
         for _ in range(seats):
             game.play(Turn(game.state.turn))
-        page = continued(loading(browser, server, client, game, viewport))
+        page = continued(browser, server, client, game, viewport)
         fully_on_screen(page, seats)
         shot(page, f"snap-zones-{seats}")
         page.close()
@@ -254,7 +242,7 @@ def test_a_two_person_game_at_the_fast_tempo_is_called_to_its_result(browser, se
     seed = lively()
     extras = {SAVED: [seed, 5 * 60_000 - LEFT_MS, 0]}
     game = GameSession.start("snap", FAST_GAME, seed, SEATS, "2025", extras)
-    page = continued(loading(browser, server, client, game))
+    page = continued(browser, server, client, game)
     status, result = by_id(page, "snap-status"), by_id(page, "game-result")
     snaps, wrong, caller, seen = 0, False, 0, -1
     deadline = time.monotonic() + LEFT_MS / 1000 + 30
