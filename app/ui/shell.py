@@ -449,10 +449,16 @@ class Shell:
 
         A yes is carried out once the dialog has gone (the browser reports it dismissed):
         carried out at the tap, the screen it drew could replace the pages under the
-        closing dialog, which then stayed open over the new screen."""
+        closing dialog, which then stayed open over the new screen. Its buttons take no
+        tap within a double tap's time of its opening: that is the second tap of the one
+        that opened it, landing on a button that came under the finger
+        (:mod:`app.ui.table.taps`)."""
         said: list[bool] = []
+        opened = time.monotonic()
 
         def answer(yes: bool) -> None:
+            if time.monotonic() - opened < taps.DOUBLE_TAP:
+                return
             said.append(yes)
             self.page.pop_dialog()
 

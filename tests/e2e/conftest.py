@@ -181,6 +181,44 @@ FRESH = (
 )
 """An init script that empties the app's browser storage on a tab's first load (not on a
 reload): a new tab of a shared context is then a browser of its own."""
+BORN = """(() => {
+  const born = new WeakMap();
+  window.__born = born;
+  new MutationObserver((changes) => {
+    const now = performance.now();
+    for (const change of changes) {
+      if (change.type === "attributes") born.set(change.target, now);
+      for (const node of change.addedNodes) if (node.nodeType === 1) born.set(node, now);
+    }
+  }).observe(document, {
+    childList: true, subtree: true, attributeFilter: ["flt-semantics-identifier"],
+  });
+})();"""
+"""An init script that notes when each element of the page came (or was named anew)."""
+YOUNG = """(element, wait) => {
+  let newest = -Infinity;
+  for (let e = element; e; e = e.parentElement) {
+    newest = Math.max(newest, window.__born?.get(e) ?? -Infinity);
+  }
+  return Math.max(0, wait - (performance.now() - newest));
+}"""
+"""How many ms an element (or the part of the page that came with it) must still stand
+before it has stood for ``wait`` ms."""
+_click = Locator.click
+
+
+def click_at_a_persons_pace(self: Locator, *args: Any, **options: Any) -> None:
+    """Click as a person would: not on a control that came on screen less than a double
+    tap's time ago (the app takes such a tap as the second half of the double tap that
+    made it appear: app/ui/table/taps.py), on any other at once."""
+    with suppress(PlaywrightError):
+        wait = self.evaluate(YOUNG, (DOUBLE_TAP + 0.05) * 1000, timeout=options.get("timeout"))
+        if wait:
+            self.page.wait_for_timeout(wait)
+    _click(self, *args, **options)
+
+
+Locator.click = click_at_a_persons_pace  # type: ignore[method-assign]
 SHARED: dict[tuple, BrowserContext] = {}
 """A context per browser, language and app whose tabs :func:`open_app` opens: each tab
 starts with empty storage (a phone of its own), and reuses what the context has already
@@ -194,6 +232,7 @@ def context_for(browser: Browser, url: str, locale: str, own: bool) -> BrowserCo
     context = None if own else SHARED.get(key)
     if context is None:
         context = browser.new_context(viewport=PHONE, has_touch=True, locale=locale)
+        context.add_init_script(BORN)
         at_home_only(context, url)
         if not own:
             SHARED[key] = context

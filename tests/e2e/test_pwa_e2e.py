@@ -25,6 +25,7 @@ from app.ui.household import Household
 from app.ui.shell import SETTINGS_KEY
 from tests.conftest import Machine
 from tests.e2e.conftest import (
+    BORN,
     CHROMIUM,
     DOUBLE_TAP,
     PHONE,
@@ -127,6 +128,7 @@ def launch(browser, profile: Path, url: str) -> BrowserContext:
         has_touch=True,
         locale="en-GB",
     )
+    context.add_init_script(BORN)
     context.add_init_script(f"if (!localStorage.getItem('flutter.{SETTINGS_KEY}')) {{{INIT}}}")
     at_home_only(context, url)
     return context

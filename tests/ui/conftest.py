@@ -16,6 +16,32 @@ def quick_hands(monkeypatch):
 
 
 @pytest.fixture
+def late_taps():
+    """The test sends taps on targets that went with an earlier drawing."""
+
+
+@pytest.fixture(autouse=True)
+def every_target_offered(request, monkeypatch):
+    """Every tap a table is asked about is on a target its drawing offered (a target not
+    offered takes no tap: app/ui/table/taps.py). The UI tests tap every button of every
+    game, so a board that forgets to offer one fails here, not only where it is used."""
+    if "late_taps" in request.fixturenames:
+        yield
+        return
+    unoffered: list[str] = []
+    takes = taps.Taps.takes
+
+    def checked(self, target, **options):
+        if self.shown == self.version and target not in self.offered:
+            unoffered.append(target)
+        return takes(self, target, **options)
+
+    monkeypatch.setattr(taps.Taps, "takes", checked)
+    yield
+    assert not unoffered, f"taps on targets no drawing offered: {sorted(set(unoffered))}"
+
+
+@pytest.fixture
 def injected_failures():
     """The test injects an unexpected failure: the error screen is what it checks."""
 

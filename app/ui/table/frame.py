@@ -62,6 +62,9 @@ class Table:
         self.inside: dict[tuple, tuple[tuple, ...]] = {}
         """The keys of the parts each part of this drawing was made of (see ``kept``)."""
         self.last_inside: dict[tuple, tuple[tuple, ...]] = {}
+        self.targets: dict[tuple, tuple[str, ...]] = {}
+        """The tap targets offered inside each part of this drawing (see ``kept``)."""
+        self.last_targets: dict[tuple, tuple[str, ...]] = {}
         self.drawn: set[str] = set()
         """Keys of the animated parts this drawing drew (see ``entering``)."""
         self.before: set[str] | None = None
@@ -115,13 +118,21 @@ class Table:
 
     def takes(self, target: str, *, shifting: bool = False) -> bool:
         """Whether a tap on ``target`` is meant for what the table shows now (as
-        :meth:`Taps.takes`); every handler of a tap on the table asks first."""
+        :meth:`Taps.takes`); every handler of a tap on the table asks first, and the
+        drawing that shows the target offers it (:meth:`offer`)."""
         return self.taps.takes(target, shifting=shifting)
+
+    def offer(self, target: str) -> None:
+        """The drawing being built shows ``target`` (a tap on it is asked about with
+        :meth:`takes`): whether it stood there before decides which taps it takes."""
+        self.taps.offer(target)
 
     def tap(
         self, target: str, action: Callable[[], Any], *, shifting: bool = False
     ) -> Callable[[], None]:
-        """A click handler that runs ``action`` if the tap on ``target`` is taken."""
+        """A click handler that runs ``action`` if the tap on ``target`` is taken; the
+        drawing being built offers ``target``."""
+        self.offer(target)
 
         def tapped() -> None:
             if self.takes(target, shifting=shifting):
@@ -312,8 +323,9 @@ class Table:
         on_screen = bool(shown) and shown[-1].key == self.route
         self.last_parts, self.parts = (self.parts if on_screen else {}), {}
         self.last_inside, self.inside = (self.inside if on_screen else {}), {}
+        self.last_targets, self.targets = (self.targets if on_screen else {}), {}
         self.before, self.drawn = (self.drawn if on_screen else None), set()
-        self.taps.drawn()
+        self.taps.drawn(fresh=not on_screen)
         moment = self.seating.moment()
         if moment.kind == RESULT:
             return self.result_view(moment.seat or 0)
@@ -338,21 +350,26 @@ class Table:
 
         ``make`` may keep parts of its own (a zone's card inside the zone): when the
         whole is kept, they are kept with it, so a later drawing that makes the whole
-        anew still finds them.
+        anew still finds them. The tap targets it offered are offered again with it.
         """
         control = self.last_parts.pop(key, None)
         if control is None:
-            known = len(self.parts)
+            known, offered = len(self.parts), len(self.taps.offers)
             control = make()
             inside = tuple(list(self.parts)[known:])
+            targets = tuple(self.taps.offers[offered:])
         else:
-            inside = self.last_inside.get(key, ())
+            inside, targets = self.last_inside.get(key, ()), self.last_targets.get(key, ())
             for part in inside:
                 if part in self.last_parts:
                     self.parts[part] = self.last_parts.pop(part)
                     self.inside[part] = self.last_inside.get(part, ())
+                    self.targets[part] = self.last_targets.get(part, ())
+            for target in targets:
+                self.offer(target)
         self.parts[key] = control
         self.inside[key] = inside
+        self.targets[key] = targets
         return control
 
     def entering(self, key: str) -> bool:

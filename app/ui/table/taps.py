@@ -1,20 +1,34 @@
-"""Which taps a table takes: a tap belongs to the drawing it was made on.
+"""Which taps a table takes: a tap acts only on what was there when the finger came down.
 
 Flet reports a tap as "control N was clicked", whenever the browser's message arrives.
 A person's double tap, or two quick taps, can arrive after the first tap's move has
-changed the table; three kinds of tap are then not what the person meant:
+changed the table; a tap is then not what the person meant, and is dropped without a
+word, when it is
 
-- a tap made on a drawing that is already outdated: its move is played and the drawing
-  that shows it not built yet, so the browser still showed the old one;
+- made on a drawing that is already outdated: its move is played and the drawing that
+  shows it not built yet, so the browser still showed the old one;
+- on a target the drawing on screen does not have (it went with an earlier one);
 - the second tap of a double tap on the same target;
-- a tap on cards that the person's move laid out anew (their hand) made just after that
-  move, unless a computer has played since: the finger met whatever card lay there
-  now, not the one it aimed at. (A computer's move may change a hand too, but then the
-  person was waiting for their turn; a quick answer to it is a tap like any other.)
+- on a target that was not on the table when the person's last tap was taken, within a
+  double tap's time of it: the first tap made that target appear (Snorkeling's "End
+  turn" where "Play" was, Schnitzel's "Go on" where "Skip" was, the cards of a hand
+  where the hand-over's button was, the next deal where "Next deal" was), and the
+  finger that came down again so soon is the second half of the double tap, aimed at
+  what it tapped before. Nobody reads a control that has just appeared and taps it in
+  less. A table that comes on screen (a new game, Continue, back from the rules) counts
+  as the tap that opened it: what it shows takes taps a double tap's time later;
+- on cards that the person's move laid out anew (their hand) just after that move,
+  unless a computer has played since: the finger met whatever card lay there now, not
+  the one it aimed at. (A computer's move may change a hand too, but then the person was
+  waiting for their turn; a quick answer to it is a tap like any other.)
 
-These are dropped without a word. A tap that arrives after the new drawing was built
-never reaches another target either: every tap target is keyed by what it does
-(:func:`app.ui.widgets.tagged`), so Flet gives the old id to no other control.
+So a person's own quick taps on things that stood on the table (a card, then another;
+a letter, then a player) are all taken; only what appeared under the finger is not.
+A target is what a tap on it does, named uniquely on the table; a control that merely
+moved keeps its name, and only a hand's cards move under a finger, which the last rule
+covers. A tap that arrives after the new drawing was built never reaches another target
+either: every tap target is keyed by what it does (:func:`app.ui.widgets.tagged`), so
+Flet gives the old id to no other control.
 
 Plain Python (no Flet), so the rules are unit tests.
 """
@@ -56,6 +70,18 @@ class Taps:
         self.undrawn: set[str] = set()
         """What happened since the last drawing was built: a ``tap`` taken, a ``move``
         played by a tap."""
+        self.drawings = 0
+        """How many drawings were built: the one on screen is the last."""
+        self.offered: dict[str, int] = {}
+        """The targets of the drawing on screen, each with the drawing since which it has
+        stood on the table."""
+        self.before: dict[str, int] = {}
+        """Those of the drawing before it."""
+        self.offers: list[str] = []
+        """Every offer of the drawing on screen, in order (a part drawn again unchanged
+        offers its targets again: :meth:`app.ui.table.frame.Table.kept`)."""
+        self.tapped_on = 0
+        """The drawing on screen when the last tap was taken."""
 
     def changed(self) -> None:
         """What the table shows has changed (a move, a choice, another holder)."""
@@ -73,9 +99,15 @@ class Taps:
             self.moved = float("-inf")
             self.undrawn.discard("move")
 
-    def drawn(self) -> None:
-        """The drawing of the current version is built and goes to the browser."""
-        if self.shown != self.version:
+    def drawn(self, fresh: bool = False) -> None:
+        """A drawing is being built and goes to the browser (its targets are offered next);
+        ``fresh``: the table was not on screen, and comes on it as if tapped open."""
+        self.drawings += 1
+        self.before, self.offered, self.offers = ({} if fresh else self.offered), {}, []
+        if fresh:
+            self.tapped_on = self.drawings - 1
+            self.undrawn.add("tap")
+        if fresh or self.shown != self.version:
             now = self.clock()
             if "tap" in self.undrawn:
                 self.last = (self.last[0], now)
@@ -83,6 +115,11 @@ class Taps:
                 self.moved = now
             self.undrawn.clear()
         self.shown = self.version
+
+    def offer(self, target: str) -> None:
+        """The drawing being built has ``target`` (standing since the drawing before, or new)."""
+        self.offered.setdefault(target, self.before.get(target, self.drawings))
+        self.offers.append(target)
 
     def takes(self, target: str, *, shifting: bool = False) -> bool:
         """Whether a tap on ``target`` (a name for what it does, unique on the table) is
@@ -92,11 +129,17 @@ class Taps:
         if self.shown != self.version:
             return False
         last, at = self.last
-        if target == last and now - at < self.gap:
+        if target not in self.offered:
+            return False
+        if now - at < self.gap and (target == last or self.appeared(target)):
             return False
         if shifting and now - self.moved < self.gap:
             return False
-        self.last = (target, now)
+        self.last, self.tapped_on = (target, now), self.drawings
         self.acted += 1
         self.undrawn.add("tap")
         return True
+
+    def appeared(self, target: str) -> bool:
+        """Whether ``target`` came on the table after the last tap was taken."""
+        return self.offered[target] > self.tapped_on

@@ -380,6 +380,8 @@ class SchnapsenBoard(Board):
             states[hint.card] = "selected"
         width = self.table.width
         looks = (tuple(states.items()), self.skin, self.scale, width, self.host.tr.lang)
+        for card in v.hand:
+            self.table.offer(f"hand-{card.code}")
         return self.table.kept(
             ("hand", v.hand, looks),
             lambda: HandView(

@@ -279,6 +279,9 @@ class SlfBoard(Board):
     def grid(self, v: View, room: Layout) -> ft.Control:
         """The letter cards, as large as the screen's height allows."""
         picked = self.picked[0] if self.picked else None
+        for slot, letter in enumerate(v.table):
+            if letter is not None and slot != v.category_slot:
+                self.table.offer(f"letter-{slot}")
         return letter_grid(
             self.host.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
         )
@@ -356,6 +359,7 @@ class SlfBoard(Board):
                 marks.add("slapped")
             elif picking and seat not in v.sitting_out:
                 marks.add("pick")
+            self.table.offer(f"player-{seat}")
             tiles.append(
                 player_tile(
                     self.host.tr,
