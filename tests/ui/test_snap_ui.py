@@ -384,6 +384,28 @@ async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
     assert not again.board.timers.paused and not h2.has("snap-go-on")
 
 
+async def test_after_a_kill_the_clock_resumes_with_the_time_it_had(tmp_path):
+    """Tempo "tap", 5 minutes: nobody turns, so no move saves the game, while the clock
+    runs 4.87 s in the timers' steps of 50 ms. The app is killed (no last save) and
+    opened again on the same folder: the clock goes on from within 0.2 s of where it
+    stood and shows the same time left (the time the app was dead does not count)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap", limit=5)
+    for _ in range(97):
+        clock.now += 0.05
+        table.board.timers.step()
+    clock.now += 0.02
+    table.board.timers.step()
+    await h.drawn()
+    killed, shown = table.board.timers.played, h.find("snap-clock").value
+    assert table.session.record.moves == () and shown == "4:56 left"
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    await h2.session.after_event(h2.page)
+    assert abs(shell2.table.board.timers.played - killed) <= 0.2
+    assert h2.find("snap-clock").value == shown
+
+
 def kings_on_top(state):
     """``state`` with Anna's next card the King of hearts and Béla's the King of spades."""
     draw = [[c for c in pile if c not in ("KH", "KS")] for pile in state.draw]
