@@ -83,6 +83,51 @@ def test_a_client_clock_that_started_afresh_starts_the_estimate_again():
     assert table.touch(5) == 20_000
 
 
+def test_a_touch_stamped_seconds_ahead_does_not_beat_an_earlier_touch():
+    """The offset is known (6000); a touch whose client time lies 5 s ahead of its
+    arrival (a clock running fast, or forged) comes first, then a touch made 20 ms
+    before it that waited 30 ms longer on its way: the earlier touch keeps its own time
+    and wins; the one ahead is stamped no later than its arrival."""
+    clock = Clock()
+    table = TableClock(0, clock)
+    at(clock, table, 1000)
+    table.touch(-5000)
+    at(clock, table, 7020)
+    ahead = table.touch(1020 + 5000)
+    at(clock, table, 7050)
+    honest = table.touch(1000)
+    assert honest == 7000 < ahead <= 7020
+
+
+def test_one_touch_ahead_of_its_arrival_does_not_move_later_touches_earlier():
+    """A touch stamped 1.5 s ahead of its arrival is clamped to its arrival; the touches
+    after it keep the offset the honest touches taught (not 1.5 s earlier, before the
+    computers' calls or the last verdict)."""
+    clock = Clock()
+    table = TableClock(0, clock)
+    at(clock, table, 1000)
+    table.touch(-5000)
+    at(clock, table, 8000)
+    assert table.touch(2000 + 1500) == 8000
+    at(clock, table, 9010)
+    assert table.touch(3000) == 9000
+
+
+def test_a_client_clock_that_moved_for_good_is_followed_after_two_touches():
+    """Two touches agree on a new offset 3 s lower (the first was stamped at its
+    arrival): the estimate moves to it, and the third keeps its gap to the second."""
+    clock = Clock()
+    table = TableClock(0, clock)
+    at(clock, table, 1000)
+    table.touch(-5000)
+    at(clock, table, 8000)
+    assert table.touch(5000) == 8000
+    at(clock, table, 8500)
+    first = table.touch(5500)
+    at(clock, table, 8700)
+    assert table.touch(5600) - first == 100
+
+
 def test_client_time_from_a_duration_or_microseconds():
     """The touch's time in ms; None without one (a touch from accessibility)."""
 

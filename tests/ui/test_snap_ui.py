@@ -217,6 +217,28 @@ async def test_two_touches_at_one_moment_tie_and_freeze(tmp_path):
     assert not table.session.state.frozen and table.session.record.moves[-1] == "resume:0"
 
 
+async def test_a_touch_stamped_ahead_of_its_arrival_loses_to_an_earlier_touch(tmp_path):
+    """Four at the table; Anna's touch taught the clock. On the next pair Dani's touch,
+    its time 5 s ahead of its arrival (a clock running fast, or forged), comes first;
+    Cili's, made 150 ms before Dani's arrived, comes 30 ms after it: Cili snaps, Dani
+    was too late."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, names=NAMES[:4])
+    await show(h, table, pair(table, 4))
+    taught = table.board.clock.now_ms()
+    await h.fire(h.find("zone-0"), "pan_start", pan(5000))
+    await wait(h, table, clock, 0.2)
+    assert h.find("snap-status").value == "Anna snaps 2 cards!"
+    await show(h, table, pair(table, 4))
+    clock.now += 1
+    now = 5000 + table.board.clock.now_ms() - taught
+    await h.fire(h.find("zone-3"), "pan_start", pan(now + 5000))
+    clock.now += 0.03
+    await h.fire(h.find("zone-2"), "pan_start", pan(now - 150))
+    await wait(h, table, clock, 0.2)
+    assert h.find("snap-status").value == "Dani was too late · Cili snaps 2 cards!"
+
+
 async def test_a_wrong_call_names_who_gets_the_card(tmp_path):
     """Anna calls on two tops that do not match: a card to Béla (his card was turned
     last)."""
@@ -360,6 +382,28 @@ async def test_a_paused_game_reopens_paused_and_keeps_its_time(tmp_path):
     assert h2.find("snap-clock").value == "3:30 left"
     await h2.fire(h2.find("snap-go-on"), "click")
     assert not again.board.timers.paused and not h2.has("snap-go-on")
+
+
+async def test_after_a_kill_the_clock_resumes_with_the_time_it_had(tmp_path):
+    """Tempo "tap", 5 minutes: nobody turns, so no move saves the game, while the clock
+    runs 4.87 s in the timers' steps of 50 ms. The app is killed (no last save) and
+    opened again on the same folder: the clock goes on from within 0.2 s of where it
+    stood and shows the same time left (the time the app was dead does not count)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap", limit=5)
+    for _ in range(97):
+        clock.now += 0.05
+        table.board.timers.step()
+    clock.now += 0.02
+    table.board.timers.step()
+    await h.drawn()
+    killed, shown = table.board.timers.played, h.find("snap-clock").value
+    assert table.session.record.moves == () and shown == "4:56 left"
+    h2, shell2 = await start(tmp_path)
+    await h2.fire(h2.find("continue-banner").content, "click")
+    await h2.session.after_event(h2.page)
+    assert abs(shell2.table.board.timers.played - killed) <= 0.2
+    assert h2.find("snap-clock").value == shown
 
 
 def kings_on_top(state):

@@ -21,9 +21,14 @@ stamps every call on one clock of its own, a monotonic millisecond count:
   screen, however late either arrives, and a touch that waited on its way still beats
   a computer that called after the finger landed.
 - The first touch of a table is stamped at its arrival (nothing better is known yet);
-  a stamp is never later than the touch's arrival. A touch that seems to have taken
-  longer than ``JUMP_MS`` on its way means the client's clock started afresh (a
-  reload): the estimate starts again from it.
+  a stamp is never later than the touch's arrival.
+- One touch never moves the estimate far. A touch that seems to have taken longer than
+  ``JUMP_MS`` on its way, or to have come more than ``AHEAD_MS`` quicker than the
+  quickest so far (its client time ahead of its arrival: a clock running fast, or a
+  forged time), is stamped at its arrival and leaves the estimate as it was: a touch
+  made before it that arrives after it still wins. Only when the next such touch agrees
+  with it (the client's clock started afresh, say after a reload) does the estimate
+  start again from the two.
 - A person's stamp before ``floor_ms`` belongs to a table already judged: the board
   drops it (the engine would refuse it as stale).
 """
@@ -35,6 +40,9 @@ from collections.abc import Callable
 
 JUMP_MS = 2000
 """No touch takes this long from the screen to Python; one that seems to did not."""
+AHEAD_MS = 250
+"""A touch may come this much quicker than the quickest before it and still teach the
+offset at once (the earlier one was held up); one quicker still is ahead of its time."""
 
 
 def client_ms(timestamp: object) -> int | None:
@@ -55,7 +63,10 @@ class TableClock:
         self.origin = clock()
         self.start_ms = start_ms
         self.offset: int | None = None
-        """The smallest ``arrival - client_ms`` seen; None before the first touch."""
+        """The smallest ``arrival - client_ms`` of the touches that fit; None before the
+        first touch."""
+        self.odd: int | None = None
+        """The ``arrival - client_ms`` of the last touch that did not fit the offset."""
 
     def now_ms(self) -> int:
         """The table clock now."""
@@ -72,6 +83,18 @@ class TableClock:
         if client is None:
             return arrival
         seen = arrival - client
-        if self.offset is None or seen < self.offset or seen - self.offset > JUMP_MS:
-            self.offset = seen
-        return client + self.offset
+        if self.offset is None or fits(seen, self.offset):
+            self.offset = seen if self.offset is None else min(self.offset, seen)
+            self.odd = None
+            return min(client + self.offset, arrival)
+        if self.odd is not None and fits(seen, self.odd):
+            self.offset, self.odd = min(self.odd, seen), None
+        else:
+            self.odd = seen
+        return arrival
+
+
+def fits(seen: int, offset: int) -> bool:
+    """True if a touch that took ``seen`` ms from its client time to its arrival fits
+    ``offset``: it waited no longer than ``JUMP_MS`` and came at most ``AHEAD_MS`` quicker."""
+    return -AHEAD_MS <= seen - offset <= JUMP_MS

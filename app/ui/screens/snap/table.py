@@ -76,10 +76,18 @@ class SnapBoard(Board):
         return 0, 0
 
     def remember(self) -> None:
-        """Put the clocks into the game's extras, for the autosave that follows a move."""
+        """Put the clocks into the game's extras, for the next autosave (a move's, or
+        :meth:`keep`'s)."""
         seed = str(self.session.record.seed)
         played = int(self.timers.played * 1000)
         self.session.extras[SAVED] = [seed, played, self.clock.now_ms()]
+        self.timers.kept = self.timers.played
+
+    def keep(self) -> None:
+        """Save the clocks with the game now (a kill then loses no more than the time
+        since): the time left resumes as it stood, not from the last move."""
+        self.remember()
+        self.host.autosave()
 
     def name(self, seat: int) -> str:
         """A player's name (the phone is shared, so never "you")."""
