@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.stats import (
+    Opened,
     add_player,
     list_players,
     load_game,
@@ -40,16 +41,24 @@ def _kept(path: Path) -> None:
     assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
 
 
+def _open_frozen(path: Path, freeze) -> tuple[Opened, dict[str, bytes]]:
+    """``path`` (if there) and its folder made unwritable, then opened in server mode;
+    with what the folder held before."""
+    before = _on_disk(path.parent)
+    if path.exists():
+        freeze(path)
+    freeze(path.parent)
+    opened = open_db(path, wal=True)
+    assert opened.unwritable and opened.recovered is None
+    return opened, before
+
+
 def test_a_write_protected_folder_is_read_as_it_is(tmp_path: Path, freeze) -> None:
     """The players and the saved game are there; a write fails as one the environment is
     in the way of (not as damage), and the folder is as it was."""
     path = tmp_path / "stats.db"
     _kept(path)
-    before = _on_disk(tmp_path)
-    freeze(path)
-    freeze(tmp_path)
-    opened = open_db(path, wal=True)
-    assert opened.unwritable and opened.recovered is None
+    opened, before = _open_frozen(path, freeze)
     assert [p.name for p in list_players(opened.db)] == ["Anna"]
     saved = load_game(opened.db, "phone", "schnapsen")
     assert saved is not None and saved.record == {"moves": [1, 2]}
@@ -81,11 +90,7 @@ def test_an_older_file_is_brought_up_to_date_in_memory(tmp_path: Path, freeze) -
     in memory is, with every player kept, and it can be written (nothing reaches disk)."""
     path = tmp_path / "stats.db"
     _old_store(path)
-    before = _on_disk(tmp_path)
-    freeze(path)
-    freeze(tmp_path)
-    opened = open_db(path, wal=True)
-    assert opened.unwritable
+    opened, before = _open_frozen(path, freeze)
     assert schema_version(opened.db) == VERSIONS
     assert [p.name for p in list_players(opened.db)] == ["Anna", "Ben"]
     add_player(opened.db, "Cilli")
@@ -102,11 +107,7 @@ def test_a_missing_or_damaged_file_gives_an_empty_database_in_memory(
     path = tmp_path / "stats.db"
     if content is not None:
         path.write_bytes(content)
-        freeze(path)
-    before = _on_disk(tmp_path)
-    freeze(tmp_path)
-    opened = open_db(path, wal=True)
-    assert opened.unwritable and opened.recovered is None
+    opened, before = _open_frozen(path, freeze)
     assert schema_version(opened.db) == VERSIONS and list_players(opened.db) == []
     add_player(opened.db, "Anna")
     assert _on_disk(tmp_path) == before

@@ -16,13 +16,14 @@ from flet.messaging.protocol import MessageAction
 
 from app.games import GAMES
 from app.games.schnapsen.model import Play
-from app.stats import SeatResult, add_player, load_game, open_db, record_result, summaries
+from app.stats import SeatResult, add_player, load_game, open_db, summaries
 from app.ui.app import make_main
 from app.ui.games import SCREENS
 from app.ui.household import DB_NAME, Household
 from app.ui.session import Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.games import race
+from tests.stats.test_stats_results import _record as record
 from tests.ui import race_screens
 from tests.ui.harness import Harness, at_result, open_app, settle, until
 from tests.ui.test_schnapsen_ui import new_game
@@ -346,16 +347,7 @@ async def test_a_write_protected_folder_tells_every_phone_and_the_game_plays_on(
     await tap_card(h, shell.table)
     await settle()
     player = add_player(shell.db, "Anna")
-    record_result(
-        shell.db,
-        game="schnapsen",
-        options={},
-        seed=1,
-        started="2026-01-01T10:00:00+00:00",
-        ended="2026-01-01T10:30:00+00:00",
-        outcome={"scores": [7, 3], "winners": [0]},
-        seats=[SeatResult(0, player.id, "Anna", None, 7, True)],
-    )
+    record(shell.db, "schnapsen", [SeatResult(0, player.id, "Anna", None, 7, True)])
     played = saved_moves(path)
     assert played
     shell.release()
