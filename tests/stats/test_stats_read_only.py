@@ -20,6 +20,7 @@ from app.stats import (
     load_game,
     open_db,
     save_game,
+    saved_games,
     schema_version,
 )
 from app.stats.db import blocked, read_only, reconnect
@@ -83,6 +84,21 @@ def test_a_write_protected_file_can_be_written_once_it_may_be(tmp_path: Path, fr
     assert reconnect(opened.db, path)
     add_player(opened.db, "Ben")
     assert not open_db(path).unwritable
+
+
+def test_a_broken_save_that_cannot_be_set_aside_is_passed_over(tmp_path: Path, freeze) -> None:
+    """A save that cannot be resumed would be moved to ``damaged_saves``; while nothing
+    may be written it stays where it is, and the sound saves are read all the same."""
+    path = tmp_path / "stats.db"
+    _kept(path)
+    db = open_db(path).db
+    save_game(db, "phone", "slf", {"moves": []})
+    db.execute("UPDATE saved_games SET record = '{' WHERE game = 'slf'")
+    db.conn.commit()
+    db.close()
+    opened, before = _open_frozen(path, freeze)
+    assert [s.game for s in saved_games(opened.db, "phone")] == ["schnapsen"]
+    assert _on_disk(tmp_path) == before
 
 
 def test_an_older_file_is_brought_up_to_date_in_memory(tmp_path: Path, freeze) -> None:
