@@ -5,10 +5,11 @@ from __future__ import annotations
 import fcntl
 import os
 import shutil
+import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -183,3 +184,30 @@ def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
         yield
     finally:
         busy.unlink()
+
+
+@pytest.fixture
+def freeze() -> Iterator[Callable[[Path], Callable[[], None]]]:
+    """Make a file or a folder unwritable for real: read-only for a user, immutable for
+    root (whom no permission stops); it returns what makes it writable again, and every
+    one is made writable again after the test."""
+    frozen: list[Path] = []
+
+    def thaw(path: Path) -> None:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        frozen.remove(path)
+
+    def make(path: Path) -> Callable[[], None]:
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "+i", str(path)], check=True)
+        else:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+        frozen.append(path)
+        return lambda: thaw(path)
+
+    yield make
+    for path in reversed(frozen):
+        thaw(path)

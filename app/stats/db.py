@@ -1,4 +1,5 @@
-"""Opening the statistics database: migrations, and moving a damaged file aside."""
+"""Opening the statistics database: migrations, moving a damaged file aside, and reading
+one that may not be written."""
 
 from __future__ import annotations
 
@@ -237,10 +238,12 @@ def legacy_uid(game: str, seed: str, started: str, ended: str, taken: set[str]) 
 
 @dataclass(frozen=True)
 class Opened:
-    """An open database, and where a damaged file was moved if one was found."""
+    """An open database, where a damaged file was moved if one was found, and whether
+    the file (or its folder) may not be written: then nothing is saved on this device."""
 
     db: Database
     recovered: Path | None
+    unwritable: bool = False
 
 
 class _Damaged(Exception):
@@ -253,15 +256,24 @@ def open_db(path: str | Path | None, wal: bool = False) -> Opened:
     writing, or holding the file locked, then never stops the phones from reading. The
     browser build stores the one file and keeps SQLite's rollback journal."""
     if path is None:
-        return Opened(_prepare(_connect(":memory:")), None)
+        return Opened(_in_memory(), None)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return Opened(_open_file(path, wal), None)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = _open_file(path, wal)
+    except OSError:  # a folder that may not be made
+        return _unwritable(path)
     except (sqlite3.DatabaseError, _Damaged) as exc:
         if not _is_damage(exc):
-            raise
-    aside = _move_aside(path)
+            if _busy(exc):
+                raise
+            return _unwritable(path)
+    else:
+        return Opened(db, None, unwritable=not _writable(db.conn))
+    try:
+        aside = _move_aside(path)
+    except OSError:  # the folder may not be written: the damaged file stays as it is
+        return Opened(_in_memory(), None, unwritable=True)
     recovery.note(path, aside)
     return Opened(_open_file(path, wal), aside)
 
@@ -286,11 +298,16 @@ def read_only(exc: BaseException) -> bool:
     return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_READONLY
 
 
-def reconnect(db: Database, path: Path) -> None:
-    """Open ``path`` again for ``db`` and close its old connection."""
+def reconnect(db: Database, path: Path) -> bool:
+    """Open ``path`` again for ``db`` and close its old connection, if the new one may
+    write; else keep the old one (which can at least read) and return False."""
     conn = _connect(path)
+    if not _writable(conn):
+        conn.close()
+        return False
     db.conn.close()
     db.conn = conn
+    return True
 
 
 def _open_file(path: Path, wal: bool) -> Database:
@@ -311,6 +328,73 @@ def _connect(path: Path | str) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), timeout=WAIT, check_same_thread=False)
     conn.execute("PRAGMA foreign_keys=ON")
     return conn
+
+
+def _in_memory() -> Database:
+    """A new, empty database in memory."""
+    return _prepare(_connect(":memory:"))
+
+
+def _unwritable(path: Path) -> Opened:
+    """``path`` may not be written (nor its journal files made beside it): read it as it
+    is if its schema is current; an older one is copied into memory and brought up to
+    date there; one that cannot be read at all gives an empty database in memory. The
+    file is never changed."""
+    conn = _connect_read_only(path)
+    if conn is None:
+        return Opened(_in_memory(), None, unwritable=True)
+    db = Database(conn, execute_plugins=False)
+    if not MIGRATIONS.pending(db):
+        return Opened(db, None, unwritable=True)
+    copy = _connect(":memory:")
+    conn.backup(copy)
+    conn.close()
+    try:
+        return Opened(_prepare(copy), None, unwritable=True)
+    except (sqlite3.DatabaseError, _Damaged):  # a schema that is not ours
+        return Opened(_in_memory(), None, unwritable=True)
+
+
+def _connect_read_only(path: Path) -> sqlite3.Connection | None:
+    """A read-only connection to a sound ``path``, or None. A file in write-ahead-log
+    mode whose ``-shm`` cannot be made beside it is read as immutable: nobody may write
+    it then, so what it holds is all there is."""
+    uri = path.resolve().as_uri()
+    for query in ("mode=ro", "mode=ro&immutable=1"):
+        conn = None
+        try:
+            conn = sqlite3.connect(
+                f"{uri}?{query}", uri=True, timeout=WAIT, check_same_thread=False
+            )
+            conn.execute("PRAGMA foreign_keys=ON")
+            if [row[0] for row in conn.execute("PRAGMA quick_check")] == ["ok"]:
+                return conn
+        except sqlite3.DatabaseError:
+            pass
+        if conn is not None:
+            conn.close()
+    return None
+
+
+def _writable(conn: sqlite3.Connection) -> bool:
+    """Whether ``conn`` may write its file now (a lock another process holds does not
+    count against it): a table is made and rolled back, so nothing is changed."""
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("CREATE TABLE _kartenrunde_probe (x)")
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+    except sqlite3.DatabaseError as exc:
+        return _busy(exc)
+    return True
+
+
+def _busy(exc: BaseException) -> bool:
+    """Whether ``exc`` says another connection holds the file locked just now."""
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 
 def _prepare(conn: sqlite3.Connection) -> Database:

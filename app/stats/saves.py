@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from app.core.errors import UserError
+from app.stats.db import blocked
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,8 @@ def put(db: Database, table: str, column: str, client_id: str, game: str, text: 
 def saved_games(db: Database, client_id: str, game: str | None = None) -> list[SavedGame]:
     """The running games of ``client_id`` (only ``game``, if named), the most recently
     saved first. Broken saves are set aside; then ``save-damaged`` is raised (asking
-    again gives the sound ones)."""
+    again gives the sound ones). One that cannot be set aside (the database may not be
+    written) is passed over where it is."""
     rows = db.execute(
         "SELECT game, record, updated FROM saved_games WHERE client_id = ?"
         " AND (? IS NULL OR game = ?) ORDER BY updated DESC, game",
@@ -54,8 +57,7 @@ def saved_games(db: Database, client_id: str, game: str | None = None) -> list[S
     for kind, text, updated in rows:
         record = _parse(text)
         if record is None:
-            set_aside(db, client_id, kind)
-            damaged = True
+            damaged = set_aside(db, client_id, kind) or damaged
         else:
             games.append(SavedGame(game=kind, record=record, updated=str(updated)))
     if damaged:
@@ -70,16 +72,26 @@ def load_game(db: Database, client_id: str, game: str | None = None) -> SavedGam
     return found[0] if found else None
 
 
-def set_aside(db: Database, client_id: str, game: str) -> None:
-    """Move a save that cannot be resumed into ``damaged_saves``: kept, never lost silently."""
-    with db.atomic():
-        db.execute(
-            "INSERT INTO damaged_saves (client_id, game, record, moved)"
-            " SELECT client_id, game, record, ? FROM saved_games"
-            " WHERE client_id = ? AND game = ?",
-            [now(), client_id, game],
-        )
-        db.execute("DELETE FROM saved_games WHERE client_id = ? AND game = ?", [client_id, game])
+def set_aside(db: Database, client_id: str, game: str) -> bool:
+    """Move a save that cannot be resumed into ``damaged_saves``: kept, never lost silently.
+    False (nothing changed, the save stays where it is) if the database may not be
+    written just now."""
+    try:
+        with db.atomic():
+            db.execute(
+                "INSERT INTO damaged_saves (client_id, game, record, moved)"
+                " SELECT client_id, game, record, ? FROM saved_games"
+                " WHERE client_id = ? AND game = ?",
+                [now(), client_id, game],
+            )
+            db.execute(
+                "DELETE FROM saved_games WHERE client_id = ? AND game = ?", [client_id, game]
+            )
+    except sqlite3.OperationalError as error:
+        if not blocked(error):
+            raise
+        return False
+    return True
 
 
 def clear_game(db: Database, client_id: str, game: str) -> None:

@@ -37,6 +37,9 @@ class Household:
         """Called when that happens (the shell tells the player)."""
         self.owners = Owners()
         """Which tab plays each running game (:mod:`app.ui.owners`)."""
+        self.unwritable = False
+        """True once the database is open if its file or folder may not be written: every
+        phone is told that nothing is saved on this device (:mod:`app.ui.unwritable`)."""
 
     async def ready(self) -> None:
         """In the browser: mount the stored folder (once) and open the database there, so
@@ -63,6 +66,9 @@ class Household:
         if self._db is None:
             opened = open_db(self.path, wal=not IN_BROWSER)
             self._db = opened.db
+            self.unwritable = opened.unwritable
             if opened.recovered:
                 log.warning("damaged database moved aside to %s", opened.recovered)
+            if opened.unwritable:
+                log.warning("%s may not be written: nothing is saved", self.path)
         return self._db

@@ -65,7 +65,8 @@ class Writes:
         """Phones told that their game could not be saved (and not yet that it is)."""
         self.task: asyncio.Task | None = None
         self.stale = False
-        """True when the connection was opened read-only: it is opened again first."""
+        """True when the connection was opened read-only: it is opened again first (and kept
+        only if the new one may write)."""
         self.results = itertools.count()
 
     def save(self, shell: Shell, game: str, record: dict[str, Any]) -> None:
@@ -158,8 +159,7 @@ class Writes:
         """``action()`` on a connection that can write if the file may be written."""
         path = self.household.path
         try:
-            if self.stale and path is not None:
-                reconnect(self.household.db, path)
+            if self.stale and path is not None and reconnect(self.household.db, path):
                 self.stale = False
             return action()
         except sqlite3.DatabaseError as error:

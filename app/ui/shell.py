@@ -52,6 +52,7 @@ from app.ui.table import Table, taps
 from app.ui.table.newcomers import remember
 from app.ui.thaw import thaw
 from app.ui.theme import apply_theme
+from app.ui.unwritable import tell as tell_unwritable
 
 SETTINGS_KEY = "kr.settings"
 CLIENT_KEY = "kr.client"
@@ -147,6 +148,7 @@ class Shell:
         self.show(page.route or "/")
         self._watch_stalls()  # from the first screen on: before it, there is nothing to tap
         tell_recovery(self)
+        tell_unwritable(self)
         if IN_BROWSER:  # (the web server imported it all at start: app.ui.boot.prepare)
             warming = asyncio.get_running_loop().create_task(warm_up_slowly())
             _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference

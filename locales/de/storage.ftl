@@ -12,3 +12,10 @@ storage-recovered-body =
        *[other] Sie wurden nach { $file } verschoben und bleiben dort erhalten.
     } Eine neue, leere Datei wurde angelegt: Spielerliste, Statistik und gespeicherte Partien fangen von vorn an.
 storage-recovered-ok = Verstanden
+
+## Die Datenbankdatei oder ihr Ordner darf gar nicht beschrieben werden (z. B. schreibgeschützt)
+
+storage-read-only-title = Auf diesem Gerät kann nichts gespeichert werden
+# $folder: der Datenordner, z. B. /home/anna/.local/share/kartenrunde
+storage-read-only-body = Kartenrunde darf in seinen Datenordner { $folder } nicht schreiben: Der Ordner oder die Datei darin ist schreibgeschützt. Du kannst spielen, aber Partien, Spieler und Statistik werden nicht gespeichert. Damit wieder gespeichert wird, den Ordner beschreibbar machen und Kartenrunde neu starten.
+storage-read-only-ok = Ohne Speichern spielen

@@ -12,3 +12,10 @@ storage-recovered-body =
        *[other] They were moved to { $file } and are kept there.
     } A new, empty file was started: the player list, the statistics and the saved games begin afresh.
 storage-recovered-ok = Understood
+
+## The database file or its folder can't be written at all (e.g. write-protected)
+
+storage-read-only-title = Nothing can be saved on this device
+# $folder: the data folder, e.g. /home/anna/.local/share/kartenrunde
+storage-read-only-body = Kartenrunde isn't allowed to write to its data folder { $folder }: the folder or the file in it is write-protected. You can play, but games, players and statistics aren't saved. To save again, make the folder writable and restart Kartenrunde.
+storage-read-only-ok = Play without saving

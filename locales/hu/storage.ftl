@@ -12,3 +12,10 @@ storage-recovered-body =
        *[other] Áthelyeztük őket ide: { $file }, ott megmaradnak.
     } Új, üres fájlt kezdtünk: a játékoslista, a statisztika és a mentett játékok elölről indulnak.
 storage-recovered-ok = Értem
+
+## Az adatbázisfájl vagy a mappája egyáltalán nem írható (pl. írásvédett)
+
+storage-read-only-title = Ezen az eszközön semmit sem lehet menteni
+# $folder: az adatmappa, pl. /home/anna/.local/share/kartenrunde
+storage-read-only-body = A Kartenrunde nem írhat az adatmappájába ({ $folder }): a mappa vagy a benne lévő fájl írásvédett. Játszhatsz, de a játszmák, a játékosok és a statisztika nem mentődnek. Ha újra menteni szeretnél, tedd írhatóvá a mappát, és indítsd újra a Kartenrundét.
+storage-read-only-ok = Játék mentés nélkül

@@ -7,9 +7,7 @@ person confirms it."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
 import time
 from pathlib import Path
 
@@ -18,13 +16,14 @@ from flet.messaging.protocol import MessageAction
 
 from app.games import GAMES
 from app.games.schnapsen.model import Play
-from app.stats import load_game, open_db, summaries
+from app.stats import SeatResult, add_player, load_game, open_db, summaries
 from app.ui.app import make_main
 from app.ui.games import SCREENS
 from app.ui.household import DB_NAME, Household
 from app.ui.session import Seat
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from tests.games import race
+from tests.stats.test_stats_results import _record as record
 from tests.ui import race_screens
 from tests.ui.harness import Harness, at_result, open_app, settle, until
 from tests.ui.test_schnapsen_ui import new_game
@@ -59,32 +58,6 @@ def registered(monkeypatch):
     """The toy race game of tests/games/race.py, registered for the test."""
     monkeypatch.setitem(GAMES, race.GAME.id, race.GAME)
     monkeypatch.setitem(SCREENS, race.GAME.id, race_screens.SCREENS)
-
-
-@pytest.fixture
-def freeze():
-    """Make a file unwritable for real: read-only for a user, immutable for root (whom no
-    permission stops); every file is made writable again after the test."""
-    frozen: list[Path] = []
-
-    def thaw(path: Path) -> None:
-        if os.geteuid() == 0:
-            subprocess.run(["chattr", "-i", str(path)], check=True)
-        else:
-            path.chmod(0o644)
-        frozen.remove(path)
-
-    def make(path: Path):
-        if os.geteuid() == 0:
-            subprocess.run(["chattr", "+i", str(path)], check=True)
-        else:
-            path.chmod(0o444)
-        frozen.append(path)
-        return lambda: thaw(path)
-
-    yield make
-    for path in list(frozen):
-        thaw(path)
 
 
 def notice(h: Harness) -> str:
@@ -347,3 +320,77 @@ async def test_a_phone_that_comes_back_after_another_confirmed_is_not_told_again
     await a.session.dispatch_connect_event()
     await a.drawn()
     assert recovery(a) is None
+
+
+# ------------------------------------------------ issue 34 point 2: a write-protected folder
+
+READ_ONLY_TITLES = {
+    "de": "Auf diesem Gerät kann nichts gespeichert werden",
+    "en": "Nothing can be saved on this device",
+    "hu": "Ezen az eszközön semmit sem lehet menteni",
+}
+
+
+def on_disk(folder: Path) -> dict[str, bytes]:
+    """Every file in ``folder`` by name, with its bytes."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+async def test_a_write_protected_folder_tells_every_phone_and_the_game_plays_on(tmp_path, freeze):
+    """The server starts on a folder and file it may not write, holding a saved game and
+    the statistics: every phone hears in its own language that nothing can be saved and
+    why; the saved game and the statistics are there, a saved game goes on and a new one
+    starts, moves are played; not a byte on disk changes (issue 34 point 2)."""
+    path = tmp_path / DB_NAME
+    h, shell = await open_app(tmp_path, prefs())
+    await new_game(h, shell)
+    await tap_card(h, shell.table)
+    await settle()
+    player = add_player(shell.db, "Anna")
+    record(shell.db, "schnapsen", [SeatResult(0, player.id, "Anna", None, 7, True)])
+    played = saved_moves(path)
+    assert played
+    shell.release()
+    shell.db.close()
+    before = on_disk(tmp_path)
+    assert list(before) == [DB_NAME], "no -wal or -shm is left"
+    freeze(path)
+    freeze(tmp_path)
+
+    household = Household(tmp_path)
+    phones = {}
+    for language in READ_ONLY_TITLES:
+        client = "phone" if language == "en" else f"phone-{language}"
+        phone = Harness({**prefs(language), CLIENT_KEY: client})
+        await phone.run(make_main(household))
+        phones[language] = phone
+    for language, title in READ_ONLY_TITLES.items():
+        texts = phones[language].texts()
+        assert title in texts, language
+        assert any(str(tmp_path) in text for text in texts), "where it is"
+        await phones[language].fire(phones[language].find("read-only-ok"), "click")
+        assert title not in phones[language].texts()
+
+    en = phones["en"]
+    mine = en.page.data
+    assert en.has("running-schnapsen"), "the saved game is there"
+    mine.go("/stats")
+    await en.drawn()
+    assert "Anna" in en.texts()
+    mine.go("/play/schnapsen")
+    await en.drawn()
+    table = mine.table
+    table.pause = 0
+    assert list(table.session.record.moves)[: len(played)] == played
+    await tap_card(en, table)
+    await settle()
+    assert len(table.session.record.moves) > len(played)
+    assert notice(en).startswith("The game couldn't be saved just now")
+
+    hu = phones["hu"]
+    await new_game(hu, hu.page.data)
+    await tap_card(hu, hu.page.data.table)
+    await settle()
+    for phone in phones.values():
+        assert not crashed(phone)
+    assert on_disk(tmp_path) == before
