@@ -11,6 +11,7 @@ from datetime import date
 import flet as ft
 
 from app.core.errors import UserError
+from app.games import engine_for
 from app.stats import book_text, export_book, import_text
 from app.ui.host import Host
 from app.ui.widgets import tagged
@@ -96,7 +97,7 @@ async def load_book(host: Host, files: list[ft.FilePickerFile]) -> None:
     try:
         if content is None:
             raise UserError("book-damaged")
-        report = host.stored(lambda: import_text(host.db, content))
+        report = host.stored(lambda: import_text(host.db, content, engine_for))
     except UserError as error:
         host.notify(host.tr.error(error))
         return
