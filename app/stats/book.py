@@ -29,6 +29,12 @@ FORMAT = "kartenrunde-book"
 VERSION = 1
 _TEXT_MAX = 1000
 """The longest name, game id, time or uid a book may hold."""
+BOOK_MAX_MB = 40
+"""The largest book loaded, in MB. A household's 5,000 games of every kind, with their
+records, make a book of about 35 MB; a file much larger is not one of this app's."""
+BOOK_MAX = BOOK_MAX_MB * 1_000_000
+"""The same in bytes (the screen refuses a larger file before it travels, the web
+server an upload)."""
 ILLEGAL = "illegal"
 """Why a game is left out: its moves cannot be played (:func:`left_out`)."""
 UNKNOWN = "unknown"

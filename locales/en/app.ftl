@@ -127,7 +127,7 @@ book-loaded = Record book loaded: { $players ->
    *[other] ; { $skipped } were already here.
   }
 book-too-big = This file is { $size } MB; a record book can have at most { $max } MB. Nothing was changed.
-book-reading = Reading the file: { $percent } %
+book-reading = Reading the file: { $percent }%
 book-checking = Checking the games: { $done } of { $total }
 book-merging = Adding the games…
 book-left-out = { $left ->
