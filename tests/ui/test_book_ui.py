@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-import flet as ft
 import pytest
 
 from app.stats import SeatResult, add_player, export_text, history, list_players, record_result
@@ -132,11 +131,16 @@ async def server_app(folder: Path) -> tuple[Harness, Any, Path]:
     return h, h.page.data, uploads
 
 
-async def upload_asked(h: Harness) -> ft.FilePickerUploadFile:
-    """Wait until the app asks the browser to upload the picked file; that request."""
+async def upload_asked(h: Harness, content: bytes) -> tuple[asyncio.Task, Any]:
+    """The person picks ``content`` in server mode (the picker reports its name and
+    size only): the loading that starts, once it has asked the browser to upload it, and
+    that request."""
+    picker = h.find("book-load").action.file_picker
+    file = {"id": 0, "name": "book.json", "size": len(content), "bytes": None}
+    picking = asyncio.create_task(h.session.dispatch_event(picker._i, "result", {"files": [file]}))
     for _ in range(1000):
         if h.conn.uploads:
-            return h.conn.uploads[-1]
+            return picking, h.conn.uploads[-1]
         await asyncio.sleep(0)
     raise AssertionError("no upload was asked for")
 
@@ -182,10 +186,7 @@ async def test_a_book_is_uploaded_showing_how_much_arrived_then_checked_and_merg
     h, shell, uploads = await server_app(tmp_path / "here")
     await to_settings(h, shell)
     content = other_phone(tmp_path / "there")
-    picker = h.find("book-load").action.file_picker
-    file = {"id": 0, "name": "book.json", "size": len(content), "bytes": None}
-    picking = asyncio.create_task(h.session.dispatch_event(picker._i, "result", {"files": [file]}))
-    asked = await upload_asked(h)
+    picking, asked = await upload_asked(h, content)
     assert asked.id == 0 and asked.upload_url.startswith("/upload?f=")
     await upload_news(h, 0.4)
     progress = h.find("book-progress")
@@ -206,11 +207,7 @@ async def test_a_book_is_uploaded_showing_how_much_arrived_then_checked_and_merg
 async def test_a_failed_upload_is_said_and_changes_nothing(tmp_path):
     h, shell, _ = await server_app(tmp_path / "here")
     await to_settings(h, shell)
-    content = other_phone(tmp_path / "there")
-    picker = h.find("book-load").action.file_picker
-    file = {"id": 0, "name": "book.json", "size": len(content), "bytes": None}
-    picking = asyncio.create_task(h.session.dispatch_event(picker._i, "result", {"files": [file]}))
-    await upload_asked(h)
+    picking, _ = await upload_asked(h, other_phone(tmp_path / "there"))
     await upload_news(h, None, "Upload endpoint returned code 413")
     await picking
     await h.drawn()
