@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import secrets
 import sys
 import tempfile
 from pathlib import Path
@@ -29,8 +30,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def serve(args: argparse.Namespace) -> None:
     """Start the Flet web server and block until Ctrl-C."""
+    from app.stats.book import BOOK_MAX
+
     os.environ.setdefault("FLET_FORCE_WEB_SERVER", "1")
     os.environ["FLET_WEB_NO_CDN"] = "1"
+    # Uploads (a record book being loaded) are signed with a key of this run, and none
+    # may be larger than a book may be.
+    os.environ.setdefault("FLET_SECRET_KEY", secrets.token_urlsafe(32))
+    os.environ["FLET_MAX_UPLOAD_SIZE"] = str(BOOK_MAX)
     import flet as ft
 
     from app.paths import default_data_dir
@@ -45,12 +52,13 @@ def serve(args: argparse.Namespace) -> None:
     print(f"Kartenrunde is running at http://{shown}:{args.port}/", flush=True)
     print(f"Data folder: {data_dir}  (stop with Ctrl-C)", flush=True)
     prepare()
-    main = frozen_once(make_main(Household(data_dir)))
-    if probe := os.environ.get("KR_LOOP_PROBE"):  # python -m app.bench server
-        from app.ui.probe import probed
-
-        main = probed(main, Path(probe))
     with tempfile.TemporaryDirectory(prefix="kartenrunde-web-") as tmp:
+        uploads = Path(tmp) / "uploads"
+        main = frozen_once(make_main(Household(data_dir, uploads)))
+        if probe := os.environ.get("KR_LOOP_PROBE"):  # python -m app.bench server
+            from app.ui.probe import probed
+
+            main = probed(main, Path(probe))
         try:
             ft.run(
                 main,
@@ -58,6 +66,7 @@ def serve(args: argparse.Namespace) -> None:
                 host=args.host,
                 port=args.port,
                 assets_dir=str(server_assets(Path(tmp) / "assets")),
+                upload_dir=str(uploads),
                 no_cdn=True,
             )
         except KeyboardInterrupt:

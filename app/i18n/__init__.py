@@ -15,6 +15,7 @@ from typing import Any
 from babel.dates import format_skeleton
 from fluent.runtime import FluentBundle, FluentResource
 
+from app.core.errors import UserError
 from app.paths import LOCALES
 
 LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("hu", "Magyar"))
@@ -92,8 +93,12 @@ class Translator:
         return format_skeleton("MMMyy", day, locale=_BUNDLE_LOCALE[self.lang].replace("-", "_"))
 
     def error(self, error: Any) -> str:
-        """The translated text of a :class:`~app.core.errors.UserError`."""
-        return self.t(error.message_id, **error.args_dict)
+        """The translated text of a :class:`~app.core.errors.UserError`; an argument that
+        is one itself (why it came) is put in translated."""
+        args = {
+            k: self.error(v) if isinstance(v, UserError) else v for k, v in error.args_dict.items()
+        }
+        return self.t(error.message_id, **args)
 
     def rules(self, game: str) -> str | None:
         """The Markdown rule text of ``game``, in this language or else English."""

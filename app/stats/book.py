@@ -2,30 +2,47 @@
 and the settings worth keeping; read back by merging, never doubling a game.
 
 A book is read whole and checked before anything is written, and written in one
-transaction: a newer book (``book-newer``) or a damaged or foreign one (``book-damaged``)
-changes nothing.
+transaction: a newer book (``book-newer``), a damaged or foreign one (``book-damaged``)
+or one with a player's name a typed name could not have (``book-name``) changes nothing.
+A player's name is cleaned as a typed name is (:func:`~app.stats.players.clean_name`).
+Every game not here yet is replayed through its engine first: a game whose moves are not
+legal, or of a game this app does not know, is left out (and counted).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlite_utils import Database
 
+from app.core.contract import Engine
 from app.core.errors import InvalidNotation, UserError
 from app.core.record import GameRecord
-from app.stats.players import name_key, trim_name
+from app.stats.players import clean_name, name_key, spelled
 from app.stats.results import SeatResult, record_result
 
 FORMAT = "kartenrunde-book"
 VERSION = 1
 _TEXT_MAX = 1000
 """The longest name, game id, time or uid a book may hold."""
+BOOK_MAX_MB = 40
+"""The largest book loaded, in MB. A household's 5,000 games of every kind, with their
+records, make a book of about 35 MB; a file much larger is not one of this app's."""
+BOOK_MAX = BOOK_MAX_MB * 1_000_000
+"""The same in bytes (the screen refuses a larger file before it travels, the web
+server an upload)."""
+ILLEGAL = "illegal"
+"""Why a game is left out: its moves cannot be played (:func:`left_out`)."""
+UNKNOWN = "unknown"
+"""Why a game is left out: it is of a game this app does not know."""
+
+Engines = Callable[[str], Engine[Any, Any, Any]]
+"""The engine of a game id; raises InvalidNotation for a game this app does not know
+(:func:`app.games.engine_for`: the store itself knows no games)."""
 
 
 @dataclass(frozen=True)
@@ -37,6 +54,13 @@ class ImportReport:
     games_skipped: int
     """Games already in the store (the same ``uid``), left as they were."""
     settings: dict[str, Any]
+    illegal: int = 0
+    """Games left out: their moves cannot be played."""
+    unknown: int = 0
+    """Games left out: of a game this app does not know."""
+    renamed: tuple[tuple[str, str], ...] = ()
+    """Players' names cleaned as a typed name is: as the book had it (spelled out,
+    :func:`~app.stats.players.spelled`) and as it is kept."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +85,17 @@ class _Game:
     outcome: dict[str, Any]
     record: dict[str, Any] | None
     seats: tuple[tuple[SeatResult, str | None], ...]
+
+
+@dataclass(frozen=True)
+class Book:
+    """A book read whole and checked in form; its games not replayed yet."""
+
+    players: tuple[_Player, ...]
+    games: tuple[_Game, ...]
+    settings: dict[str, Any]
+    renamed: tuple[tuple[str, str], ...]
+    """Names cleaned (:attr:`ImportReport.renamed`)."""
 
 
 def export_book(db: Database, settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
@@ -125,36 +160,105 @@ def book_text(book: Mapping[str, Any]) -> str:
     return json.dumps(book, ensure_ascii=False, allow_nan=False, sort_keys=True, indent=1)
 
 
-def import_text(db: Database, text: str | bytes) -> ImportReport:
+def import_text(db: Database, text: str | bytes, engines: Engines) -> ImportReport:
     """Read a book file's text (or bytes, UTF-8) into the store (:func:`import_book`)."""
+    book = read_text(text)
+    return merge_book(db, book, left_out_of(db, book, engines))
+
+
+def import_book(db: Database, data: Any, engines: Engines) -> ImportReport:
+    """Merge a book into the store in one transaction (:func:`merge_book`), every game not
+    here yet replayed through its engine first (:func:`left_out`)."""
+    book = read_book(data)
+    return merge_book(db, book, left_out_of(db, book, engines))
+
+
+def read_text(text: str | bytes) -> Book:
+    """A book file's text (or bytes, UTF-8) read and checked (:func:`read_book`)."""
     try:
         if isinstance(text, bytes):
             text = text.decode("utf-8-sig")
         data = json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise UserError("book-damaged") from exc
-    return import_book(db, data)
+    return read_book(data)
 
 
-def import_book(db: Database, data: Any) -> ImportReport:
-    """Merge a book into the store in one transaction: players matched by name ignoring
-    case (a player already here keeps their name and whether they are hidden), games
-    whose ``uid`` is here already skipped. ``book-newer`` or ``book-damaged`` if it cannot
-    be read whole; then nothing changes."""
-    players, games, settings = _check(data)
+def read_book(data: Any) -> Book:
+    """The players, games and settings of a whole, readable book; ``book-newer`` for a
+    book of a later version, ``book-name`` for a player's name a typed name could not
+    have, ``book-damaged`` for anything else amiss."""
+    _need(isinstance(data, dict) and data.get("format") == FORMAT)
+    version = data.get("version")
+    _need(type(version) is int and version >= 1)
+    if version > VERSION:
+        raise UserError("book-newer")
+    _need(isinstance(data.get("players"), list) and isinstance(data.get("games"), list))
+    players = tuple(_player(p) for p in data["players"])
+    keys = {name_key(p.name) for p in players}
+    _need(len(keys) == len(players))
+    games = tuple(_game(g, keys) for g in data["games"])
+    _need(len({g.uid for g in games}) == len(games))
+    settings = data.get("settings")
+    _need(isinstance(settings, dict) and _json_ready(settings))
+    renamed = tuple(
+        (spelled(raw["name"]), p.name)
+        for raw, p in zip(data["players"], players, strict=True)
+        if raw["name"] != p.name
+    )
+    return Book(players, games, settings, renamed)
+
+
+def new_games(db: Database, book: Book) -> list[_Game]:
+    """The games of ``book`` not in the store yet (by ``uid``)."""
+    here = {uid for (uid,) in db.execute("SELECT uid FROM games").fetchall()}
+    return [g for g in book.games if g.uid not in here]
+
+
+def left_out(game: _Game, engines: Engines) -> str | None:
+    """Why ``game`` may not be merged: :data:`UNKNOWN` (a game this app does not know),
+    :data:`ILLEGAL` (its record does not replay through the game's engine); None if it
+    may."""
+    try:
+        engine = engines(game.game)
+    except InvalidNotation:
+        return UNKNOWN
+    if game.record is None:
+        return None
+    try:
+        GameRecord.from_dict(game.record).replay(engine)
+    except Exception:  # a foreign record may break an engine in any way: it is not kept
+        return ILLEGAL
+    return None
+
+
+def left_out_of(db: Database, book: Book, engines: Engines) -> dict[str, str]:
+    """Each game of ``book`` not here yet that may not be merged: its uid and why."""
+    return {g.uid: why for g in new_games(db, book) if (why := left_out(g, engines))}
+
+
+def merge_book(db: Database, book: Book, left: Mapping[str, str]) -> ImportReport:
+    """Merge a read book into the store in one transaction: players matched by name
+    ignoring case (a player already here keeps their name and whether they are hidden),
+    games whose ``uid`` is here already skipped, games in ``left`` (uid: why,
+    :func:`left_out`) left out."""
     added = skipped = 0
+    reasons: list[str] = []
     with db.atomic():
         ids = dict(db.execute("SELECT name_key, id FROM players").fetchall())
-        new_players = [p for p in players if name_key(p.name) not in ids]
+        new_players = [p for p in book.players if name_key(p.name) not in ids]
         for p in new_players:
             cursor = db.execute(
                 "INSERT INTO players (name, name_key, created, hidden) VALUES (?, ?, ?, ?)",
                 [p.name, name_key(p.name), p.created, int(p.hidden)],
             )
             ids[name_key(p.name)] = int(cursor.lastrowid or 0)
-        for g in games:
+        for g in book.games:
             if db.execute("SELECT 1 FROM games WHERE uid = ?", [g.uid]).fetchone():
                 skipped += 1
+                continue
+            if g.uid in left:
+                reasons.append(left[g.uid])
                 continue
             record_result(
                 db,
@@ -171,34 +275,30 @@ def import_book(db: Database, data: Any) -> ImportReport:
                 uid=g.uid,
             )
             added += 1
-    return ImportReport(len(new_players), added, skipped, settings)
-
-
-def _check(data: Any) -> tuple[list[_Player], list[_Game], dict[str, Any]]:
-    """The players, games and settings of a whole, readable book; ``book-newer`` for a
-    book of a later version, ``book-damaged`` for anything else amiss."""
-    _need(isinstance(data, dict) and data.get("format") == FORMAT)
-    version = data.get("version")
-    _need(type(version) is int and version >= 1)
-    if version > VERSION:
-        raise UserError("book-newer")
-    _need(isinstance(data.get("players"), list) and isinstance(data.get("games"), list))
-    players = [_player(p) for p in data["players"]]
-    keys = {name_key(p.name) for p in players}
-    _need(len(keys) == len(players))
-    games = [_game(g, keys) for g in data["games"]]
-    _need(len({g.uid for g in games}) == len(games))
-    settings = data.get("settings")
-    _need(isinstance(settings, dict) and _json_ready(settings))
-    return players, games, settings
+    return ImportReport(
+        len(new_players),
+        added,
+        skipped,
+        book.settings,
+        illegal=reasons.count(ILLEGAL),
+        unknown=reasons.count(UNKNOWN),
+        renamed=book.renamed,
+    )
 
 
 def _player(value: Any) -> _Player:
-    """A book's player entry, checked."""
+    """A book's player entry, checked, the name cleaned as a typed name is; ``book-name``
+    (with the name spelled out and why) if a typed name could not be this."""
     _need(isinstance(value, dict))
     name, hidden, created = value.get("name"), value.get("hidden"), value.get("created")
-    _need(_text(name) and _shown(name) and type(hidden) is bool and _text(created))
-    return _Player(name, hidden, created)
+    _need(_text(name) and type(hidden) is bool and _text(created))
+    try:
+        cleaned = clean_name(name)
+    except UserError as why:
+        if why.code == "name-empty":  # (nothing shows: "enter a name" would not say why)
+            why = UserError("name-no-letter")
+        raise UserError("book-name", name=spelled(name), why=why) from why
+    return _Player(cleaned, hidden, created)
 
 
 def _game(value: Any, players: set[str]) -> _Game:
@@ -269,16 +369,6 @@ def _need(condition: bool) -> None:
 def _text(value: Any) -> bool:
     """Whether ``value`` is a string of at most :data:`_TEXT_MAX` characters."""
     return isinstance(value, str) and len(value) <= _TEXT_MAX
-
-
-def _shown(name: str) -> bool:
-    """Whether ``name`` could be a listed player's name: trimmed, something left, and no
-    control character."""
-    return (
-        bool(name)
-        and trim_name(name) == name
-        and not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in name)
-    )
 
 
 def _json_ready(value: Any) -> bool:

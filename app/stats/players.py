@@ -83,6 +83,19 @@ def clean_name(raw: str) -> str:
     return text
 
 
+def spelled(name: str) -> str:
+    """``name`` with each character that shows nothing or is refused in a name (but the
+    plain space, and a selector drawing the character before it) written as its code
+    point, so that a message can say which name it means: ``"Max\u202c"`` →
+    ``"Max<U+202C>"``."""
+    out = []
+    for i, ch in enumerate(name):
+        drawn = ch in _SELECTORS and i > 0 and out[-1] == name[i - 1]
+        hidden = _shows_nothing(ch) or _is_forbidden(ch)
+        out.append(ch if ch == " " or drawn or not hidden else f"<U+{ord(ch):04X}>")
+    return "".join(out)
+
+
 def trim_name(raw: str) -> str:
     """``raw`` in NFC without what shows nothing at its ends, inner spaces collapsed."""
     text = unicodedata.normalize("NFC", raw)

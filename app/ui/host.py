@@ -5,6 +5,7 @@ depend on this protocol only, so no screen imports the shell."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -43,6 +44,12 @@ class Host(Protocol):
     @property
     def feedback(self) -> Feedback:
         """Sound and vibration."""
+        ...
+
+    @property
+    def uploads(self) -> Path | None:
+        """Where the web server puts a file this browser uploads; None: the file picker
+        hands a file's bytes over itself (:attr:`app.ui.household.Household.uploads`)."""
         ...
 
     def t(self, message_id: str, **args: Any) -> str:

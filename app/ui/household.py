@@ -26,8 +26,11 @@ log = logging.getLogger(__name__)
 class Household:
     """Opens the database once, on first use; its writes go through :attr:`writes`."""
 
-    def __init__(self, data_dir: Path | None) -> None:
+    def __init__(self, data_dir: Path | None, uploads: Path | None = None) -> None:
         self.path = data_dir / DB_NAME if data_dir else None
+        self.uploads = uploads
+        """Where the web server puts a file a browser uploads (server mode); None where
+        the file picker hands a file's bytes over itself (the browser build)."""
         self._db: Database | None = None
         self.writes = Writes(self)
         """The game writes, retried while the database cannot be written (:mod:`app.ui.saving`)."""

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any, TypeVar
 
 import flet as ft
@@ -118,6 +119,11 @@ class Shell:
     def db(self):
         """The household's shared database."""
         return self.household.db
+
+    @property
+    def uploads(self) -> Path | None:
+        """Where the web server puts a file this browser uploads (None: nowhere)."""
+        return self.household.uploads
 
     async def start(self) -> None:
         """Load this browser's settings and client id, then show the current route."""

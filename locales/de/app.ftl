@@ -126,6 +126,26 @@ book-loaded = Spielchronik geladen: { $players ->
     [one] ; eine war schon da.
    *[other] ; { $skipped } waren schon da.
   }
+book-too-big = Diese Datei hat { $size } MB; eine Spielchronik darf höchstens { $max } MB haben. Es wurde nichts geändert.
+book-reading = Datei wird gelesen: { $percent } %
+book-checking = Partien werden geprüft: { $done } von { $total }
+book-merging = Partien werden übernommen …
+book-left-out = { $left ->
+    [one] Eine Partie wurde
+   *[other] { $left } Partien wurden
+  } ausgelassen: { $why }.
+book-left-illegal = { $count ->
+    [one] eine mit unerlaubten Zügen
+   *[other] { $count } mit unerlaubten Zügen
+  }
+book-left-unknown = { $count ->
+    [one] eine von einem Spiel, das diese App nicht kennt
+   *[other] { $count } von einem Spiel, das diese App nicht kennt
+  }
+book-renamed = { $count ->
+    [one] Ein Name wurde
+   *[other] { $count } Namen wurden
+  } bereinigt, wie beim Eintippen: { $names }.
 
 ## History
 

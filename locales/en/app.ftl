@@ -126,6 +126,26 @@ book-loaded = Record book loaded: { $players ->
     [one] ; one was already here.
    *[other] ; { $skipped } were already here.
   }
+book-too-big = This file is { $size } MB; a record book can have at most { $max } MB. Nothing was changed.
+book-reading = Reading the file: { $percent }%
+book-checking = Checking the games: { $done } of { $total }
+book-merging = Adding the games…
+book-left-out = { $left ->
+    [one] One game was left out
+   *[other] { $left } games were left out
+  }: { $why }.
+book-left-illegal = { $count ->
+    [one] one with moves that aren't legal
+   *[other] { $count } with moves that aren't legal
+  }
+book-left-unknown = { $count ->
+    [one] one of a game this app doesn't know
+   *[other] { $count } of a game this app doesn't know
+  }
+book-renamed = { $count ->
+    [one] One name was
+   *[other] { $count } names were
+  } tidied up as a typed name would be: { $names }.
 
 ## History
 

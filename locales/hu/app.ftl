@@ -112,6 +112,14 @@ book-loaded = A játéknapló betöltve: { $players ->
     [0] .
    *[other] ; { $skipped } már megvolt.
   }
+book-too-big = Ez a fájl { $size } MB; egy játéknapló legfeljebb { $max } MB lehet. Semmi sem változott.
+book-reading = A fájl beolvasása: { $percent }%
+book-checking = A játékok ellenőrzése: { $done } / { $total }
+book-merging = A játékok hozzáadása…
+book-left-out = { $left } játék kimaradt: { $why }.
+book-left-illegal = { $count } szabálytalan lépést tartalmaz
+book-left-unknown = { $count } olyan játékból való, amelyet ez az alkalmazás nem ismer
+book-renamed = { $count } nevet megtisztítottunk, ahogy begépeléskor is: { $names }.
 
 ## History
 

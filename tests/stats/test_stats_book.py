@@ -13,6 +13,8 @@ import pytest
 from sqlite_utils import Database
 
 from app.core.errors import UserError
+from app.games import engine_for
+from app.i18n import Translator
 from app.stats import (
     ImportReport,
     SeatResult,
@@ -34,11 +36,12 @@ from app.stats import (
 RECORD = {
     "format": 2,
     "game": "schnapsen",
-    "options": {"target": 7},
+    "options": {},
     "seed": "s1",
     "seats": 2,
-    "moves": ["play:QH", "play:KH"],
+    "moves": ["play:0:TC", "play:1:KC"],
 }
+"""The opening two moves of a Schnapsen deal: a record that replays."""
 SETTINGS = {"theme": "dark", "language": "de"}
 
 
@@ -152,7 +155,7 @@ def test_games_are_ordered_by_end_then_start_then_uid(full: Database) -> None:
 def test_import_into_an_empty_store_gives_the_same_book(full: Database, tmp_path: Path) -> None:
     book = export_book(full, SETTINGS)
     other = _empty(tmp_path)
-    report = import_book(other, book)
+    report = import_book(other, book, engine_for)
     assert report == ImportReport(3, 3, 0, SETTINGS)
     assert export_book(other, report.settings) == book
     assert export_text(other, report.settings) == export_text(full, SETTINGS)
@@ -171,11 +174,11 @@ def test_import_into_an_empty_store_gives_the_same_book(full: Database, tmp_path
 def test_import_twice_changes_nothing(full: Database, tmp_path: Path) -> None:
     book = export_book(full)
     other = _empty(tmp_path)
-    import_book(other, book)
+    import_book(other, book, engine_for)
     before = _dump(other)
-    assert import_book(other, book) == ImportReport(0, 0, 3, {})
+    assert import_book(other, book, engine_for) == ImportReport(0, 0, 3, {})
     assert _dump(other) == before
-    assert import_book(full, book) == ImportReport(0, 0, 3, {})
+    assert import_book(full, book, engine_for) == ImportReport(0, 0, 3, {})
 
 
 def test_import_merges_players_by_name_ignoring_case(full: Database, tmp_path: Path) -> None:
@@ -191,7 +194,7 @@ def test_import_merges_players_by_name_ignoring_case(full: Database, tmp_path: P
         [SeatResult(0, anna.id, "ANNA", None, 5, True)],
         uid="older-game",
     )
-    report = import_book(other, export_book(full))
+    report = import_book(other, export_book(full), engine_for)
     assert report == ImportReport(2, 2, 1, {})
     players = list_players(other)
     assert [(p.name, p.hidden) for p in players] == [
@@ -208,7 +211,7 @@ def test_import_merges_players_by_name_ignoring_case(full: Database, tmp_path: P
 
 def test_import_text_reads_bytes_with_a_byte_order_mark(full: Database, tmp_path: Path) -> None:
     data = b"\xef\xbb\xbf" + export_text(full).encode()
-    assert import_text(_empty(tmp_path), data).games_added == 3
+    assert import_text(_empty(tmp_path), data, engine_for).games_added == 3
 
 
 def _book(tmp_path: Path) -> dict[str, Any]:
@@ -245,8 +248,6 @@ DAMAGED = {
     "settings-missing": _set("settings", ...),
     "settings-list": _set("settings", []),
     "player-number": _set("players.0", 5),
-    "player-name-empty": _set("players.1.name", "  "),
-    "player-name-control": _set("players.1.name", "B\x00en"),
     "player-hidden-text": _set("players.0.hidden", "yes"),
     "player-created-missing": _set("players.0.created", ...),
     "players-twice": _set("players.2.name", "BEN"),
@@ -279,11 +280,11 @@ def test_a_damaged_book_is_refused_and_nothing_changes(
     full: Database, tmp_path: Path, change: Callable[[dict], None]
 ) -> None:
     book = _book(tmp_path)
-    import_book(open_db(None).db, copy.deepcopy(book))  # the book was fine before
+    import_book(open_db(None).db, copy.deepcopy(book), engine_for)  # the book was fine before
     change(book)
     before = _dump(full)
     with pytest.raises(UserError) as refused:
-        import_book(full, book)
+        import_book(full, book, engine_for)
     assert refused.value.code == "book-damaged"
     assert _dump(full) == before
 
@@ -295,7 +296,7 @@ def test_a_newer_book_is_refused(full: Database, tmp_path: Path, version: int) -
     book["games"] = "whatever a later version keeps"
     before = _dump(full)
     with pytest.raises(UserError) as refused:
-        import_book(full, book)
+        import_book(full, book, engine_for)
     assert refused.value.code == "book-newer"
     assert _dump(full) == before
 
@@ -322,7 +323,7 @@ def test_a_foreign_or_truncated_file_is_refused(full: Database, tmp_path: Path, 
         text = whole[: len(whole) * 2 // 3]
     before = _dump(full)
     with pytest.raises(UserError) as refused:
-        import_text(full, text)
+        import_text(full, text, engine_for)
     assert refused.value.code == "book-damaged"
     assert _dump(full) == before
 
@@ -336,5 +337,90 @@ def test_a_write_that_fails_midway_leaves_nothing_behind(full: Database, tmp_pat
         " BEGIN SELECT RAISE(ABORT, 'disk trouble'); END"
     )
     with pytest.raises(sqlite3.IntegrityError):
-        import_book(other, book)
+        import_book(other, book, engine_for)
     assert _dump(other) == {"players": [], "games": [], "game_seats": []}
+
+
+def test_games_that_do_not_replay_or_of_an_unknown_game_are_left_out(
+    full: Database, tmp_path: Path
+) -> None:
+    """Every game not here yet is replayed through its engine before the merge: moves
+    that cannot be played, or a game this app does not know, keep a game out (counted by
+    why); the rest comes in, and a second load leaves the same games out again."""
+    book = _book(tmp_path)
+    schnapsen, slf, _ = book["games"]
+    schnapsen["record"]["moves"] = ["play:0:XX"]
+    wrong_turn = copy.deepcopy(schnapsen) | {"uid": "wrong-turn"}
+    wrong_turn["record"]["moves"] = ["play:1:KC"]
+    poker = copy.deepcopy(slf) | {"uid": "poker-night", "game": "poker"}
+    poker_kept = copy.deepcopy(schnapsen) | {"uid": "poker-kept", "game": "poker"}
+    poker_kept["record"] = RECORD | {"game": "poker"}
+    book["games"] += [wrong_turn, poker, poker_kept]
+    other = _empty(tmp_path)
+    report = import_book(other, book, engine_for)
+    assert (report.games_added, report.illegal, report.unknown) == (2, 2, 2)
+    assert sorted(r.game for r in history(other)) == ["slf", "snap"]
+    again = import_book(other, book, engine_for)
+    assert (again.games_added, again.games_skipped, again.illegal, again.unknown) == (0, 2, 2, 2)
+
+
+def test_a_game_already_here_is_not_replayed_again(full: Database, tmp_path: Path) -> None:
+    book = export_book(full)
+    other = _empty(tmp_path)
+    asked: list[str] = []
+
+    def engines(game: str) -> Any:
+        asked.append(game)
+        return engine_for(game)
+
+    import_book(other, book, engines)
+    assert sorted(asked) == ["schnapsen", "slf", "snap"]
+    asked.clear()
+    assert import_book(other, book, engines).games_skipped == 3 and asked == []
+
+
+def test_a_name_is_cleaned_as_a_typed_name_is_and_the_report_says_so(
+    full: Database, tmp_path: Path
+) -> None:
+    """A zero-width space after Ben goes, as it would from a typed name; his seats,
+    which name him without it, are his."""
+    book = _book(tmp_path)
+    book["players"][1]["name"] = "Ben\u200b"
+    other = _empty(tmp_path)
+    report = import_book(other, book, engine_for)
+    assert report.renamed == (("Ben<U+200B>", "Ben"),)
+    assert [p.name for p in list_players(other)] == ["Anna", "Ben", "Zoë"]
+    slf = next(r for r in history(other) if r.game == "slf")
+    assert slf.seats[0].player_id == next(p.id for p in list_players(other) if p.name == "Ben")
+
+
+REFUSED_NAMES = {
+    "Max\u202c": (
+        "Max<U+202C>",
+        "The player \"Max<U+202C>\" in this record book can't be taken over: Names can't"
+        " contain control characters. Nothing was changed.",
+    ),
+    "\u3164": (
+        "<U+3164>",
+        'The player "<U+3164>" in this record book can\'t be taken over: A name needs at'
+        " least one letter, digit or emoji. Nothing was changed.",
+    ),
+    "  ": ("  ", None),
+    "B\x00en": ("B<U+0000>en", None),
+}
+
+
+@pytest.mark.parametrize("name", REFUSED_NAMES, ids=["pdf", "hangul-filler", "blank", "nul"])
+def test_a_name_a_typed_name_could_not_be_refuses_the_book_saying_which_and_why(
+    full: Database, tmp_path: Path, name: str
+) -> None:
+    book = _book(tmp_path)
+    book["players"][1]["name"] = name
+    before = _dump(full)
+    with pytest.raises(UserError) as refused:
+        import_book(full, book, engine_for)
+    spelled, text = REFUSED_NAMES[name]
+    assert (refused.value.code, refused.value.args_dict["name"]) == ("book-name", spelled)
+    if text is not None:
+        assert Translator("en").error(refused.value) == text
+    assert _dump(full) == before

@@ -76,6 +76,8 @@ class FakeConnection(Connection):
         self.held: list[str] | None = None
         """Reports of address changes held back (a test sets a list), else sent at once."""
         self.reports: set[asyncio.Task] = set()
+        self.uploads: list[ft.FilePickerUploadFile] = []
+        """Files the app asked the browser to upload (a test then plays the browser)."""
 
     def send_message(self, message) -> None:
         action, body = wire([message.action, message.body])
@@ -88,6 +90,7 @@ class FakeConnection(Connection):
                 "set": lambda: self.prefs.__setitem__(a["key"], a["value"]) or True,
                 "push_route": lambda: self.pushed(a.get("route")),
                 "save_file": lambda: self.saved.append((a["file_name"], a["src_bytes"])),
+                "upload": lambda: self.uploads.extend(a["files"]),
                 "get_device_info": lambda: {
                     "language": self.device_language,
                     "languages": [self.device_language],
@@ -104,6 +107,10 @@ class FakeConnection(Connection):
                 result,
                 f"{b.name} refused" if refused else None,
             )
+
+    def get_upload_url(self, file_name: str, expires: int) -> str:
+        """An upload address as the web server signs one (relative to the page)."""
+        return f"/upload?f={file_name}&e={expires}"
 
     def pushed(self, route: str) -> None:
         """The app put ``route`` into the address bar: the browser reports the change
