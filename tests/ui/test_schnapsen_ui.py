@@ -38,8 +38,16 @@ async def new_game(h, shell, opponent: str = "computer", level: str = "easy"):
     await h.fire(h.find("setup-start"), "click")
     table = shell.table
     table.pause = 0
-    await until(lambda: may_act(table))
+    await until(lambda: person_to_act(table))
     await h.drawn()
+
+
+def person_to_act(table) -> bool:
+    """True once a person may act and no computer is thinking (a computer that leads has
+    played); between two people, the one to act may be the one the phone is not with."""
+    session = table.session
+    people = [s for s in session.actors() if session.bot_level(s) is None]
+    return bool(people) and not table.thinking
 
 
 def hand_cards(h) -> list[str]:
