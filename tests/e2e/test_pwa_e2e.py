@@ -290,6 +290,7 @@ def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
         moved(page)
     else:
         pytest.fail("no pair in 60 turned cards")
+    hand_ready(page)  # (a touch right after one's own Turn is the second tap on it: dropped)
     ties_then_order(page)
     shot(page, "pwa-snap")
     leave_table(page)

@@ -32,6 +32,7 @@ from tests.e2e.conftest import (
 )
 from tests.e2e.schnitzel_play import plain_move
 from tests.e2e.test_schnapsen_e2e import hand
+from tests.e2e.test_slf_e2e import letter_slots
 
 pytestmark = pytest.mark.e2e
 
@@ -73,7 +74,7 @@ def double_tap(target: Locator, gap: int, x: float = 0.5, y: float = 0.5) -> Non
 def stays(page: Page, what: str, check) -> None:
     """``check()`` holds, and still holds once a second tap taken would have acted."""
     assert check(), what
-    page.wait_for_timeout(600)
+    page.wait_for_timeout(500)
     assert check(), what
 
 
@@ -100,6 +101,13 @@ def schnitzel_to_draw() -> GameSession:
     return game
 
 
+def slf_turned() -> GameSession:
+    """Anna and Béla around the phone, a category turned: a slap is to be recorded."""
+    game = GameSession.start("slf", {}, "taps", (Seat("Anna"), Seat("Béla")), "2025")
+    game.play(game.legal(0)[0])
+    return game
+
+
 def schnapsen_last_card() -> GameSession:
     """Anna against the easy computer, the first deal played in Python up to Anna's last
     card of it."""
@@ -123,13 +131,14 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     it, a tap like any other: Flet's taps carry no time of their own)."""
     client = f"taps-{uuid.uuid4().hex[:8]}"
     snorkeling, card, centre = snorkeling_to_play()
-    games = (snorkeling, schnitzel_to_draw(), schnapsen_last_card())
+    snap = GameSession.start("snap", {"tempo": "tap"}, "taps", (Seat("Anna"), Seat("Béla")), "1")
+    games = (snorkeling, schnitzel_to_draw(), slf_turned(), snap, schnapsen_last_card())
     db = open_db(server.data_dir / DB_NAME).db
     for game in games:
         save_game(db, client, game.game, game.to_saved())
     init = settings_init(language="en", bot_speed="slow", reduce_motion=True)
     page = open_app(browser, server.url, init=init + stored(CLIENT_KEY, client))
-    gaps = iter((0, 80, 150, 250) * 3)
+    gaps = iter((0, 80, 150, 250) * 4)
 
     def back_home() -> None:
         double_tap(by_id(page, "table-back"), next(gaps))
@@ -160,7 +169,19 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     )
     back_home()
 
-    resume(games[2])
+    before = resume(games[2], "prompt")
+    by_id(page, letter_slots(page)[0]).click()
+    double_tap(by_id(page, "player-1"), next(gaps))
+    shown(by_id(page, "vote-0-yes"))
+    stays(page, "the slap was voted on", lambda: slapped(moves(server, "slf")[len(before) :]))
+    back_home()
+
+    before = resume(snap, "turn-0")
+    double_tap(by_id(page, "turn-0"), next(gaps))
+    stays(page, "one card turned", lambda: turned(moves(server, "snap")[len(before) :]))
+    back_home()
+
+    resume(games[4])
     last = hand(page)
     double_tap(by_id(page, last[0]), next(gaps), x=0.3, y=0.25)
     shown(by_id(page, "next-round"))
@@ -193,6 +214,16 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     assert len(mine(moves(server, "schnapsen"))) == len(played) + 1
     assert page.url.endswith("/rules/schnapsen"), page.url
     assert by_id(page, "rules-text").count() and not by_id(page, "turn").count()
+
+
+def slapped(new: list[str]) -> bool:
+    """Whether the new SLF moves are Béla's slap alone."""
+    return len(new) == 1 and new[0].startswith("slap:1:")
+
+
+def turned(new: list[str]) -> bool:
+    """Whether the new Snap moves are Anna's one turned card."""
+    return len(new) == 1 and new[0].startswith("turn:0:")
 
 
 def passed(new: list[str]) -> bool:

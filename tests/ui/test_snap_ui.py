@@ -19,6 +19,7 @@ from app.ui.screens.snap.layout import layout
 from app.ui.screens.snap.table import BAR
 from app.ui.screens.snap.zones import INSIDE, LINE, NAME, WORDS
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
+from app.ui.table import taps
 from tests.ui.harness import Harness, Moment, _walk, at_result, fill_seats, open_app, settle
 
 pytestmark = pytest.mark.asyncio
@@ -347,6 +348,25 @@ async def test_with_each_player_tapping_their_own_deck_the_turn_seat_has_a_turn_
     await h.fire(h.find("turn-0"), "click")
     assert table.session.record.moves == (f"turn:0:{table.board.clock.start_ms + 5000}",)
     assert h.has("turn-1") and not h.has("turn-0")
+
+
+async def test_a_double_tap_on_turn_is_one_turn_and_no_call(tmp_path, monkeypatch):
+    """Anna's Turn button goes once she has turned, and the second tap of her double tap
+    lands on her zone 150 ms later: no call (it was a wrong call, a card to Béla: issue
+    34); a touch half a second later is a call."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap")
+    monkeypatch.setattr(taps, "DOUBLE_TAP", 0.4)  # (a person's pace: tests/ui/conftest.py)
+    await h.fire(h.find("turn-0"), "click")
+    turned = table.board.clock.now_ms()
+    clock.now += 0.15
+    await h.fire(h.find("zone-0"), "pan_start", pan(turned + 150))
+    await wait(h, table, clock, 0.01)
+    assert [m.split(":")[0] for m in table.session.record.moves] == ["turn"]
+    clock.now += 0.5
+    await h.fire(h.find("zone-0"), "pan_start", pan(turned + 660))
+    await wait(h, table, clock, 0.2)
+    assert [m.split(":")[0] for m in table.session.record.moves][:2] == ["turn", "call"]
 
 
 async def test_with_every_deck_turned_and_no_pair_the_turn_button_turns_the_piles_over(

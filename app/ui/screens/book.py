@@ -174,9 +174,7 @@ class Loader:
                 news = await asyncio.wait_for(self.news.get(), STALL)
                 if news.error or news.progress is None:
                     raise UserError("book-not-read")
-                self.show(
-                    self.host.t("book-reading", percent=round(news.progress * 100)), news.progress
-                )
+                self.show("book-reading", news.progress, percent=round(news.progress * 100))
                 if news.progress >= 1:
                     return path.read_bytes()
         except (TimeoutError, OSError) as error:

@@ -26,7 +26,7 @@ from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
 from app.ui.screens.snap.zones import called, zone
-from app.ui.table import Board, Table
+from app.ui.table import Board, Table, taps
 from app.ui.table.coach import Mark, Span
 from app.ui.widgets import icon_button, tagged
 
@@ -64,6 +64,8 @@ class SnapBoard(Board):
         self.timers = Timers(self, played=saved[0] / 1000)
         paused = self.session.extras.get(PAUSED) == str(self.session.record.seed)
         self.timers.paused = bool(v.pending or v.frozen or paused) and v.ended is None
+        self.turned: dict[int, int] = {}
+        """When each person last turned their own card (tempo "tap"), on the table clock."""
 
     # ------------------------------------------------------------ helpers
 
@@ -164,9 +166,16 @@ class SnapBoard(Board):
         """A finger landed in the zone of ``seat``: a call on the pile the app names,
         stamped with the touch's own time (ignored while paused or frozen, when no pile
         shows a card, when ``seat`` already called, or when it was about a table
-        already judged). Judged at once when nobody else can tie it."""
+        already judged). Judged at once when nobody else can tie it.
+
+        A touch within a double tap's time of the person's own Turn is the second tap
+        of a double tap on that button (which sits in their zone and goes once they have
+        turned): dropped, not a call (:mod:`app.ui.table.taps`). Nobody sees the card
+        they turned and calls it in less."""
         at = self.clock.touch(client_ms(getattr(e, "timestamp", None)))
         v = self.table.view()
+        if at - self.turned.get(seat, -(10**9)) < taps.DOUBLE_TAP * 1000:
+            return
         if self.timers.paused or v.ended is not None or v.frozen:
             return
         if any(c.seat == seat for c in v.pending) or at < v.floor_ms:
@@ -182,7 +191,9 @@ class SnapBoard(Board):
     def turn(self, seat: int) -> None:
         """A person turned their own card (tempo "tap"), stamped on the table clock (a
         button's click carries no client time: its arrival)."""
-        self.send(Turn(seat, self.clock.touch(None)))
+        at = self.clock.touch(None)
+        if self.send(Turn(seat, at)):
+            self.turned[seat] = at
 
     def pause(self) -> None:
         """Stop the timers (and calling) until "Go on"; saved so, the game reopens paused."""
