@@ -193,17 +193,24 @@ BORN = """(() => {
   }).observe(document, {
     childList: true, subtree: true, attributeFilter: ["flt-semantics-identifier"],
   });
+  window.__clicked = -Infinity;
 })();"""
 """An init script that notes when each element of the page came (or was named anew)."""
 YOUNG = """(element, wait) => {
+  const table = /^\\/play\\/[^/]+\\/?$/.test(location.pathname);
+  if (!table && !element.closest('[role="dialog"], [role="alertdialog"]')) return 0;
   let newest = -Infinity;
   for (let e = element; e; e = e.parentElement) {
     newest = Math.max(newest, window.__born?.get(e) ?? -Infinity);
   }
-  return Math.max(0, wait - (performance.now() - newest));
+  const left = newest < window.__clicked ? 0 : wait - (performance.now() - newest);
+  window.__clicked = performance.now() + Math.max(0, left);
+  return Math.max(0, left);
 }"""
-"""How many ms an element (or the part of the page that came with it) must still stand
-before it has stood for ``wait`` ms."""
+"""How many ms an element of a table or a dialog must still stand before it has stood
+for ``wait`` ms, when it came (with the part of the page it is in) after the last click
+(it is about to be clicked: noted): the app takes no tap on what came after a person's
+last tap for a double tap's time (app/ui/table/taps.py); 0 for anything else."""
 _click = Locator.click
 
 
@@ -212,7 +219,7 @@ def click_at_a_persons_pace(self: Locator, *args: Any, **options: Any) -> None:
     tap's time ago (the app takes such a tap as the second half of the double tap that
     made it appear: app/ui/table/taps.py), on any other at once."""
     with suppress(PlaywrightError):
-        wait = self.evaluate(YOUNG, (DOUBLE_TAP + 0.05) * 1000, timeout=options.get("timeout"))
+        wait = self.evaluate(YOUNG, DOUBLE_TAP * 1000, timeout=options.get("timeout"))
         if wait:
             self.page.wait_for_timeout(wait)
     _click(self, *args, **options)
