@@ -21,6 +21,7 @@ from app.ui.screens.snap.zones import INSIDE, LINE, NAME, WORDS
 from app.ui.shell import CLIENT_KEY, SETTINGS_KEY
 from app.ui.table import taps
 from tests.ui.harness import Harness, Moment, _walk, at_result, fill_seats, open_app, settle
+from tests.ui.test_taps import paced
 
 pytestmark = pytest.mark.asyncio
 
@@ -367,6 +368,20 @@ async def test_a_double_tap_on_turn_is_one_turn_and_no_call(tmp_path, monkeypatc
     await h.fire(h.find("zone-0"), "pan_start", pan(turned + 660))
     await wait(h, table, clock, 0.2)
     assert [m.split(":")[0] for m in table.session.record.moves][:2] == ["turn", "call"]
+
+
+async def test_the_next_player_may_turn_at_once(tmp_path, monkeypatch):
+    """Béla's Turn button comes in his zone once Anna has turned: his tap 100 ms later
+    turns his card (it came under his finger, not hers)."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, tempo="tap")
+    monkeypatch.setattr(taps, "DOUBLE_TAP", 0.4)  # (a person's pace: tests/ui/conftest.py)
+    pace = paced(table)
+    await h.fire(h.find("turn-0"), "click")
+    await h.drawn()
+    pace.now += 0.1
+    await h.fire(h.find("turn-1"), "click")
+    assert [m.split(":")[:2] for m in table.session.record.moves] == [["turn", "0"], ["turn", "1"]]
 
 
 async def test_with_every_deck_turned_and_no_pair_the_turn_button_turns_the_piles_over(

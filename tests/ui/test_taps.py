@@ -152,6 +152,32 @@ def test_a_table_that_comes_on_screen_counts_as_tapped_open():
     assert taps.takes("hand-AS")
 
 
+def test_a_players_own_button_is_not_under_another_players_finger():
+    """Snap, each player turning their own deck: Béla's Turn comes once Anna has turned
+    (in his zone, not under her finger), and he may tap it at once, as she may tap hers
+    at once after him; a button of Anna's own that her tap brought is under her finger."""
+    clock = Clock()
+    taps = person(clock)
+    drawing(taps)
+    taps.offer("turn-0", owner=0)
+    assert taps.takes("turn-0")
+    taps.played(tapped=True)
+    drawing(taps)
+    taps.offer("turn-1", owner=1)
+    clock.now += DOUBLE_TAP / 4
+    assert taps.takes("turn-1")
+    taps.played(tapped=True)
+    drawing(taps)
+    taps.offer("turn-0", owner=0)
+    clock.now += DOUBLE_TAP / 4
+    assert taps.takes("turn-0")
+    taps.played(tapped=True)
+    drawing(taps)
+    taps.offer("turn-over-0", owner=0)
+    clock.now += DOUBLE_TAP / 4
+    assert not taps.takes("turn-over-0")
+
+
 def test_a_target_that_came_and_went_is_new_when_it_comes_back():
     """ "End turn" stood there at the turn's start, gave way to "Play" when a card was
     chosen, and is back after the play: it is not the one that stood there."""

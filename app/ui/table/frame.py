@@ -122,17 +122,23 @@ class Table:
         drawing that shows the target offers it (:meth:`offer`)."""
         return self.taps.takes(target, shifting=shifting)
 
-    def offer(self, target: str) -> None:
+    def offer(self, target: str, owner: int | None = None) -> None:
         """The drawing being built shows ``target`` (a tap on it is asked about with
-        :meth:`takes`): whether it stood there before decides which taps it takes."""
-        self.taps.offer(target)
+        :meth:`takes`; ``owner``: the seat whose own it is): whether it stood there
+        before decides which taps it takes."""
+        self.taps.offer(target, owner)
 
     def tap(
-        self, target: str, action: Callable[[], Any], *, shifting: bool = False
+        self,
+        target: str,
+        action: Callable[[], Any],
+        *,
+        shifting: bool = False,
+        owner: int | None = None,
     ) -> Callable[[], None]:
         """A click handler that runs ``action`` if the tap on ``target`` is taken; the
-        drawing being built offers ``target``."""
-        self.offer(target)
+        drawing being built offers ``target`` (as :meth:`offer`)."""
+        self.offer(target, owner)
 
         def tapped() -> None:
             if self.takes(target, shifting=shifting):

@@ -23,7 +23,9 @@ word, when it is
   waiting for their turn; a quick answer to it is a tap like any other.)
 
 So a person's own quick taps on things that stood on the table (a card, then another;
-a letter, then a player) are all taken; only what appeared under the finger is not.
+a letter, then a player) are all taken; only what appeared under the finger is not. On a
+table the players sit around, a player's own button (Snap's Turn) belongs to its seat:
+it came under another player's finger only if that player tapped one of their own.
 A target is what a tap on it does, named uniquely on the table; a control that merely
 moved keeps its name, and only a hand's cards move under a finger, which the last rule
 covers. A tap that arrives after the new drawing was built never reaches another target
@@ -82,6 +84,11 @@ class Taps:
         offers its targets again: :meth:`app.ui.table.frame.Table.kept`)."""
         self.tapped_on = 0
         """The drawing on screen when the last tap was taken."""
+        self.owners: dict[str, int] = {}
+        """The seat each target belongs to, for targets that belong to one (a player's
+        own button on a table the players sit around)."""
+        self.tapper: int | None = None
+        """The seat the last tap's target belonged to, if any."""
 
     def changed(self) -> None:
         """What the table shows has changed (a move, a choice, another holder)."""
@@ -116,10 +123,13 @@ class Taps:
             self.undrawn.clear()
         self.shown = self.version
 
-    def offer(self, target: str) -> None:
-        """The drawing being built has ``target`` (standing since the drawing before, or new)."""
+    def offer(self, target: str, owner: int | None = None) -> None:
+        """The drawing being built has ``target`` (standing since the drawing before, or
+        new), belonging to the seat ``owner`` if it is one player's own."""
         self.offered.setdefault(target, self.before.get(target, self.drawings))
         self.offers.append(target)
+        if owner is not None:
+            self.owners[target] = owner
 
     def takes(self, target: str, *, shifting: bool = False) -> bool:
         """Whether a tap on ``target`` (a name for what it does, unique on the table) is
@@ -136,10 +146,16 @@ class Taps:
         if shifting and now - self.moved < self.gap:
             return False
         self.last, self.tapped_on = (target, now), self.drawings
+        self.tapper = self.owners.get(target)
         self.acted += 1
         self.undrawn.add("tap")
         return True
 
     def appeared(self, target: str) -> bool:
-        """Whether ``target`` came on the table after the last tap was taken."""
+        """Whether ``target`` came on the table after the last tap was taken, under the
+        finger that made it (a target of one player's own, after another player's tap,
+        is under another finger)."""
+        owner = self.owners.get(target)
+        if owner is not None and self.tapper is not None and owner != self.tapper:
+            return False
         return self.offered[target] > self.tapped_on

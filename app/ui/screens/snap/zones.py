@@ -157,7 +157,7 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
         board.t("snp-turn"),
         icon=ft.Icons.FLIP,
         height=56,
-        on_click=board.table.tap(f"turn-{seat}", lambda: board.turn(seat)),
+        on_click=board.table.tap(f"turn-{seat}", lambda: board.turn(seat), owner=seat),
     )
     label = board.t("snp-turn-label", name=board.name(seat))
     return ft.Column(
