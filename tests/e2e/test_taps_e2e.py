@@ -37,12 +37,12 @@ from tests.e2e.test_slf_e2e import letter_slots
 pytestmark = pytest.mark.e2e
 
 
-def moves(server, game: str) -> list[str]:
-    """The moves of the running ``game`` as saved after every move (the server's own
-    database)."""
+def moves(server, client: str, game: str) -> list[str]:
+    """The moves of ``client``'s running ``game`` as saved after every move (the server's
+    own database)."""
     with sqlite3.connect(server.data_dir / DB_NAME) as db:
         (text,) = db.execute(
-            "SELECT record FROM saved_games WHERE game = ? ORDER BY updated DESC", (game,)
+            "SELECT record FROM saved_games WHERE client_id = ? AND game = ?", (client, game)
         ).fetchone()
     return json.loads(text)["record"]["moves"]
 
@@ -146,17 +146,21 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
         stays(page, "one Back, one screen", lambda: page.url.rstrip("/") == server.url.rstrip("/"))
 
     def resume(game: GameSession, ready: str = "turn") -> list[str]:
-        before = moves(server, game.game)
+        before = moves(server, client, game.game)
         double_tap(by_id(page, f"continue-{game.game}").get_by_role("button").first, next(gaps))
         shown(by_id(page, ready))
-        stays(page, "Continue played nothing", lambda: moves(server, game.game) == before)
+        stays(page, "Continue played nothing", lambda: moves(server, client, game.game) == before)
         return before
 
     before = resume(snorkeling)
     by_id(page, card).click()
     double_tap(by_id(page, "play-selected"), next(gaps))
     shown(by_id(page, "end-turn"))
-    stays(page, "Play ended the turn", lambda: moves(server, "snorkeling") == [*before, centre])
+    stays(
+        page,
+        "Play ended the turn",
+        lambda: moves(server, client, "snorkeling") == [*before, centre],
+    )
     back_home()
 
     before = resume(games[1], "prompt")
@@ -165,7 +169,9 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     double_tap(by_id(page, "discard"), next(gaps))
     shown(by_id(page, "go-on"))
     stays(
-        page, "Discard passed the window", lambda: passed(moves(server, "schnitzel")[len(before) :])
+        page,
+        "Discard passed the window",
+        lambda: passed(moves(server, client, "schnitzel")[len(before) :]),
     )
     back_home()
 
@@ -173,25 +179,31 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     by_id(page, letter_slots(page)[0]).click()
     double_tap(by_id(page, "player-1"), next(gaps))
     shown(by_id(page, "vote-0-yes"))
-    stays(page, "the slap was voted on", lambda: slapped(moves(server, "slf")[len(before) :]))
+    stays(
+        page, "the slap was voted on", lambda: slapped(moves(server, client, "slf")[len(before) :])
+    )
     back_home()
 
     before = resume(snap, "turn-0")
     double_tap(by_id(page, "turn-0"), next(gaps))
-    stays(page, "one card turned", lambda: turned(moves(server, "snap")[len(before) :]))
+    stays(page, "one card turned", lambda: turned(moves(server, client, "snap")[len(before) :]))
     back_home()
 
     resume(games[4])
     last = hand(page)
     double_tap(by_id(page, last[0]), next(gaps), x=0.3, y=0.25)
     shown(by_id(page, "next-round"))
-    dealt = len(moves(server, "schnapsen"))
+    dealt = len(moves(server, client, "schnapsen"))
     double_tap(by_id(page, "next-round"), next(gaps))
     expect(by_id(page, "turn")).to_be_visible(timeout=15_000)
-    stays(page, "Next deal played a card", lambda: not mine(moves(server, "schnapsen")[dealt:]))
+    stays(
+        page,
+        "Next deal played a card",
+        lambda: not mine(moves(server, client, "schnapsen")[dealt:]),
+    )
     for gap in (0, 80, 150, 250):
         shown(page.locator('[flt-semantics-identifier="turn"]', has_text="Your turn"))
-        played = mine(moves(server, "schnapsen"))
+        played = mine(moves(server, client, "schnapsen"))
         ident = hand(page)[0]
         double_tap(by_id(page, ident), gap, x=0.1, y=0.25)  # (the next card covers its right)
         gone(by_id(page, ident))
@@ -200,18 +212,18 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
             page,
             f"one card ({gap} ms)",
             lambda expected=[*played, f"play:0:{code}"]: (
-                mine(moves(server, "schnapsen")) == expected
+                mine(moves(server, client, "schnapsen")) == expected
             ),
         )
         assert not by_id(page, "notice").count(), f"a message after a double tap ({gap} ms)"
 
     shown(page.locator('[flt-semantics-identifier="turn"]', has_text="Your turn"))
-    played = mine(moves(server, "schnapsen"))
+    played = mine(moves(server, client, "schnapsen"))
     by_id(page, hand(page)[0]).click()
     by_id(page, "open-rules").click()
     shown(by_id(page, "rules-text"))
     page.wait_for_timeout(2500)
-    assert len(mine(moves(server, "schnapsen"))) == len(played) + 1
+    assert len(mine(moves(server, client, "schnapsen"))) == len(played) + 1
     assert page.url.endswith("/rules/schnapsen"), page.url
     assert by_id(page, "rules-text").count() and not by_id(page, "turn").count()
 
