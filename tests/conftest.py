@@ -41,7 +41,7 @@ SECONDS = {
     "tests/e2e/test_a11y_e2e.py": 37,
     "tests/e2e/test_snorkeling_e2e.py": 30,
     "tests/e2e/test_book_e2e.py": 30,
-    "tests/e2e/test_taps_e2e.py": 26,
+    "tests/e2e/test_taps_e2e.py": 22,
     "tests/test_publish.py": 23,
     "tests/e2e/test_texts_e2e.py": 18,
     "tests/ui/test_snap_ui.py": 9,

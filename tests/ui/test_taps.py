@@ -428,3 +428,27 @@ async def test_a_question_takes_no_answer_from_the_tap_that_opened_it(tmp_path, 
     await h.fire(question.actions[1], "click")
     await settle(5)
     assert list_players(shell.db) == []
+
+
+@pytest.mark.asyncio
+async def test_the_rules_opened_right_after_a_card_stay_open_while_the_computer_answers(
+    tmp_path,
+):
+    """A card, and at once the rules: the computer's answer is played behind them, and the
+    rules stay on screen under their address (the answer's redraw draws no table over
+    them)."""
+    h, shell = await open_app(tmp_path, {CLIENT_KEY: "phone"})
+    seats = (Seat("Anna"), Seat(bot="easy"))
+    shell.begin(GameSession.start("schnapsen", {}, "rules-1", seats, "now"))  # (Anna leads)
+    table = shell.table
+    table.pause = 0.05
+    await h.drawn()
+    played = len(table.session.record.moves)
+    await h.fire(hand(h)[0], "click")
+    await h.fire(h.find("open-rules"), "click")
+    answered = lambda: any(m.startswith("play:1:") for m in table.session.record.moves[played:])  # noqa: E731
+    await until(answered)
+    await settle(5)
+    await h.drawn()
+    assert table.host.route == "/rules/schnapsen" and h.has("rules-text")
+    assert not h.has("turn")
