@@ -126,7 +126,7 @@ book-loaded = Record book loaded: { $players ->
     [one] ; one was already here.
    *[other] ; { $skipped } were already here.
   }
-book-too-big = This file is { $size } MB; a record book can have at most { $max } MB. Nothing was changed.
+book-too-big = This file is { $size } MB; a record book may be at most { $max } MB. Nothing was changed.
 book-reading = Reading the file: { $percent }%
 book-checking = Checking the games: { $done } of { $total }
 book-merging = Adding the games…

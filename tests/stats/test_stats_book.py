@@ -397,12 +397,12 @@ def test_a_name_is_cleaned_as_a_typed_name_is_and_the_report_says_so(
 REFUSED_NAMES = {
     "Max\u202c": (
         "Max<U+202C>",
-        "The player \"Max<U+202C>\" in this record book can't be taken over: Names can't"
+        "The player \"Max<U+202C>\" in this record book can't be added: Names can't"
         " contain control characters. Nothing was changed.",
     ),
     "\u3164": (
         "<U+3164>",
-        'The player "<U+3164>" in this record book can\'t be taken over: A name needs at'
+        'The player "<U+3164>" in this record book can\'t be added: A name needs at'
         " least one letter, digit or emoji. Nothing was changed.",
     ),
     "  ": ("  ", None),

@@ -173,7 +173,7 @@ async def test_a_book_above_the_limit_is_refused_at_once_before_it_travels(tmp_p
     await h.session.dispatch_event(picker._i, "result", {"files": [big]})
     await h.drawn()
     assert notice(h) == (
-        "This file is 50.3 MB; a record book can have at most 40 MB. Nothing was changed."
+        "This file is 50.3 MB; a record book may be at most 40 MB. Nothing was changed."
     )
     assert h.conn.uploads == [] and history(shell.db) == []
     assert not h.find("book-progress").visible
