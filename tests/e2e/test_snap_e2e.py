@@ -138,6 +138,7 @@ def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(br
     last = calls(server, client)[-2:]
     assert [seat for seat, _ in last] == [0, 1], last  # Anna's arrived first
     assert -170 <= gaps(server, client)[-1] <= -130, last
+    page.close()
 
 
 def calls(server, client: str) -> list[tuple[int, int]]:
