@@ -295,7 +295,7 @@ def blocked(exc: BaseException) -> bool:
 def read_only(exc: BaseException) -> bool:
     """Whether ``exc`` says the connection may not write: one SQLite opened read-only
     stays so even once the file may be written, until it is opened again."""
-    return (getattr(exc, "sqlite_errorcode", 0) & 0xFF) == sqlite3.SQLITE_READONLY
+    return _code(exc) == sqlite3.SQLITE_READONLY
 
 
 def reconnect(db: Database, path: Path) -> bool:
@@ -393,8 +393,12 @@ def _writable(conn: sqlite3.Connection) -> bool:
 
 def _busy(exc: BaseException) -> bool:
     """Whether ``exc`` says another connection holds the file locked just now."""
-    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return _code(exc) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _code(exc: BaseException) -> int:
+    """The primary SQLite result code ``exc`` carries (0: none)."""
+    return getattr(exc, "sqlite_errorcode", 0) & 0xFF
 
 
 def _prepare(conn: sqlite3.Connection) -> Database:
