@@ -1,4 +1,4 @@
-"""The import rules of docs/architecture.md, enforced on the source tree."""
+"""The import rules (engines pure, imports flow inward), enforced on the source tree."""
 
 from __future__ import annotations
 

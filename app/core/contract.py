@@ -1,4 +1,4 @@
-"""The engine contract every game follows (see docs/architecture.md).
+"""The engine contract every game follows (import rules: tests/test_architecture.py).
 
 A game is a bundle of pure functions over frozen values. The app, the computer
 players and the tests only ever talk to a game through an :class:`Engine`.

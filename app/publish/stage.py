@@ -48,6 +48,9 @@ and with it tabulate and click-default-group, are not vendored; nor babel's mess
 catalogue tools): each file is unpacked at every boot."""
 APP_SKIP = ("bench", "publish")
 """Packages of the app that only run on a computer."""
+APP_IGNORE = shutil.ignore_patterns("__pycache__", "*.md", *APP_SKIP)
+"""What of ``app/`` the build leaves out: caches, the computer-only packages and the
+games' ``RULES.md`` (for developers; the players' rule texts are in ``locales/``)."""
 MAIN = """import gc
 
 gc.disable()
@@ -74,8 +77,7 @@ def stage(dest: Path) -> Path:
     dest.mkdir(parents=True)
     (dest / "main.py").write_text(MAIN, encoding="utf-8")
     (dest / "requirements.txt").write_text(REQUIREMENTS, encoding="utf-8")
-    ignore = shutil.ignore_patterns("__pycache__", *APP_SKIP)
-    shutil.copytree(ROOT / "app", dest / "app", ignore=ignore)
+    shutil.copytree(ROOT / "app", dest / "app", ignore=APP_IGNORE)
     controls = json.dumps(list(control_names()))
     (dest / "app" / "ui" / LISTED.name).write_text(controls, encoding="utf-8")
     shutil.copytree(LOCALES, dest / "locales")

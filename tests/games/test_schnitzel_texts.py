@@ -1,4 +1,4 @@
-"""Schnitzel's rule texts against the engine's facts (games.md §4), in all three languages.
+"""Schnitzel's rule texts against the engine's facts (schnitzel/RULES.md), in all three languages.
 
 The deck table, the window seconds, the seat counts and the start deal are read out of
 each text and compared with ``app.games.schnitzel.model``; the headings must follow one
@@ -271,7 +271,7 @@ def test_the_setup_names_the_childrens_option_as_the_rules_do(lang):
 
 @pytest.mark.parametrize("lang", CODES)
 def test_a_wrong_match_opens_a_new_window_for_everyone_else(lang):
-    """Wrong match (games.md §4, issue 33 point 11): the uncovered top card opens a new
+    """Wrong match (RULES.md §Wrong claim, issue 33 point 11): the uncovered top card opens a new
     window; only the claimer sits it out."""
     said = section(lang, text(lang), MATCHING)
     assert NEW_WINDOW[lang] in said, lang

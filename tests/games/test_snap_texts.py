@@ -1,4 +1,4 @@
-"""Schnipp-Schnapp's (Snap's) rule texts against the game's facts (games.md §5), in all three
+"""Schnipp-Schnapp's (Snap's) rule texts against the game's facts (snap/RULES.md), in all three
 languages.
 
 The seat counts, the packs, the tie window, the time limits and the computers' reaction

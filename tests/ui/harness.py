@@ -1,4 +1,4 @@
-"""Run the real Flet session path without Flutter (flet-notes.md §4, level 2).
+"""Run the real Flet session path without Flutter (a Page and its session, no websocket).
 
 A fake connection msgpack-encodes every message like the real transports, answers
 SharedPreferences and other client method calls, and records what was sent. This

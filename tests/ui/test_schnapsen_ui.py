@@ -410,7 +410,7 @@ async def test_with_manual_claim_your_own_points_are_hidden(tmp_path, learning):
 async def test_the_tricks_view_shows_the_opponents_last_trick_only_until_your_next_card(
     tmp_path,
 ):
-    """Issue 17 point 20 (games.md §1 "Seen cards"): once you have played a card after the
+    """Issue 17 point 20 (schnapsen/RULES.md §Seen cards): once you have played a card after the
     computer's trick, that trick is no longer shown."""
     h, shell = await start(tmp_path)
     table = await seated(h, shell, "i17-seen")

@@ -481,7 +481,7 @@ async def test_the_statistics_show_the_median_reaction_time_on_right_calls(tmp_p
 
 PHONE_CARD = 57.6
 """The narrowest face-up card on a phone: scale 0.9, so its corner rank is 18 px, the
-smallest index ux.md allows on a phone."""
+smallest index the app allows on a phone."""
 TABLET_CARD = 96.0
 """The narrowest on a tablet (scale 1.5): it lies further from the players round it."""
 TOUCH = 48

@@ -1,4 +1,4 @@
-"""Schnapsen for two (rules: games.md §1): what the home screen shows of it; its engine and
+"""Schnapsen for two (rules: RULES.md beside it): what the home screen shows of it; its engine and
 computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Schnapsen for two: the engine and the computer levels (rules: games.md §1)."""
+"""Schnapsen for two: the engine and the computer levels (rules: RULES.md beside it)."""
 
 from __future__ import annotations
 

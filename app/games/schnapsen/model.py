@@ -1,6 +1,6 @@
 """Schnapsen values: options, moves, the state of a Bummerl and the result of a deal.
 
-Rules: ../shared/specs/games.md §1. A :class:`State` holds a whole Bummerl; when a
+Rules: app/games/schnapsen/RULES.md. A :class:`State` holds a whole Bummerl; when a
 deal ends, its :class:`DealResult` is appended and the next deal is dealt at once.
 """
 
@@ -51,7 +51,7 @@ def exchange_talon(strict: bool) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Options(RuleOptions):
-    """Rule options of games.md §1; the defaults are the standard game."""
+    """Rule options of RULES.md; the defaults are the standard game."""
 
     manual_claim: bool = False
     """Players must press "66!" themselves; a wrong claim costs 2 or 3 game points."""

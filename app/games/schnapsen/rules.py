@@ -1,4 +1,4 @@
-"""Schnapsen rules (games.md §1): dealing, legal moves, tricks, marriages, closing, scoring.
+"""Schnapsen rules (RULES.md beside it): dealing, legal moves, tricks, marriages, closing, scoring.
 
 Every function is pure. ``apply`` checks a move with the same code path that
 ``legal_moves`` uses, so the two can never disagree.
@@ -108,7 +108,7 @@ def marriage_points(state: State, seat: int) -> int:
 
 
 def points(state: State, seat: int) -> int:
-    """Card points plus marriages that a won trick has made valid (games.md §1 "Points")."""
+    """Card points plus marriages that a won trick has made valid (RULES.md §Points)."""
     credited = marriage_points(state, seat) if tricks_won(state, seat) else 0
     return card_points(state, seat) + credited
 

@@ -1,4 +1,4 @@
-"""Schnitzel for 2–6 (games.md §4): what the home screen shows of it; its engine and
+"""Schnitzel for 2–6 (rules: RULES.md beside it): what the home screen shows of it; its engine and
 computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations

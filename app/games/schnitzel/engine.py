@@ -1,4 +1,4 @@
-"""Schnitzel for 2–6 (games.md §4): the engine and the computer levels."""
+"""Schnitzel for 2–6 (rules: RULES.md beside it): the engine and the computer levels."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Schnitzel values: cards, options, moves and the state of a game (games.md §4).
+"""Schnitzel values: cards, options, moves and the state of a game (RULES.md beside it).
 
 A card is a small int: the numbers −2 … 9 are themselves, the action cards are
 :data:`PEEK` (10), :data:`SWAP` (11), :data:`NOPE` (12) and :data:`X` (13); every
@@ -83,7 +83,7 @@ def card_from_code(code: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Options(RuleOptions):
-    """Rule options of games.md §4."""
+    """Rule options of RULES.md."""
 
     window: int = option(3, WINDOWS)
     """Seconds to match a new top discard; 0 switches matching (and its windows) off.

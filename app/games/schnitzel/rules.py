@@ -1,4 +1,4 @@
-"""Schnitzel rules (games.md §4, decisions in the design for issue 19) as pure functions.
+"""Schnitzel rules (app/games/schnitzel/RULES.md) as pure functions.
 
 **Deal.** 4 cards to each row from the shuffled deck (``make_rng(seed, "deal")``), the
 rest is the draw pile; its top card is turned up as the first discard. An X turned up
@@ -33,7 +33,7 @@ Decisions this module adds to the design:
   (``Ability.back``): the card those Nope effects move has left the pile, so nothing is
   left to nope. Other events stand.
 - In a matching window, that penalty uncovers a new top discard: as after a right
-  match, a new window opens (games.md §4: whenever the top discard changes), so the
+  match, a new window opens (RULES.md §Matching: whenever a discard lands), so the
   seats that passed may match it and those out after an earlier wrong claim are back
   in; only the claimer sits it out. In a call's window nothing is matched, and in
   ``hold`` and ``ability`` no window is open: the passes stay.
@@ -625,7 +625,7 @@ def _wrong_claim(state: State, move: Match | Nope) -> State:
     """The card is revealed to all and stays; the top discard joins the end of the row
     face down (known to all) and ends an event that moves it; the claimer is out. In a
     matching window the card beneath is a new top discard: a new window opens for
-    everyone but the claimer (games.md §4), so the passes are forgotten."""
+    everyone but the claimer (RULES.md §Wrong claim), so the passes are forgotten."""
     seat, slot = move.seat, move.slot
     card, full = state.rows[seat][slot], everyone(state)
     rows, known = state.rows, _mask(state.known, seat, slot, full)

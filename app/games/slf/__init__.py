@@ -1,4 +1,4 @@
-"""Schnapp, Land, Fluss! (rules: games.md §2): what the home screen shows of it; its engine
+"""Schnapp, Land, Fluss! (rules: RULES.md beside it): what the home screen shows of it; its engine
 and computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations

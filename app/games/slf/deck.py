@@ -1,4 +1,4 @@
-"""The 50 double-sided cards of Schnapp, Land, Fluss! (games.md §2).
+"""The 50 double-sided cards of Schnapp, Land, Fluss! (RULES.md §Deck).
 
 Each card has a letter side (blue letters score 1, red letters 2) and a category
 side. The pairing of the two sides is fixed here once and is part of the deck
@@ -52,7 +52,7 @@ class Category:
     id: str
     icon: str
     characteristic: bool
-    """Only terms truly characteristic of the place or theme count (games.md §2)."""
+    """Only terms truly characteristic of the place or theme count (RULES.md §Matching a letter)."""
 
 
 def _cats(ids_and_icons: str, characteristic: bool) -> tuple[Category, ...]:
@@ -77,7 +77,7 @@ CATEGORIES: tuple[Category, ...] = (
         "mountain-island=terrain",
         False,
     ),
-    # Places and seasons (33–43 in games.md): only characteristic terms count.
+    # Places and seasons (the eleven added in RULES.md §Deck): only characteristic terms count.
     *_cats(
         "garden=yard forest=forest bathroom=bathtub beach=beach_access "
         "supermarket=shopping_cart farm=agriculture space=rocket_launch "
@@ -91,7 +91,7 @@ CATEGORIES: tuple[Category, ...] = (
         False,
     ),
 )
-"""All 50 categories in the order of games.md §2."""
+"""All 50 categories in the order of RULES.md §Deck."""
 
 CATEGORY: dict[str, Category] = {c.id: c for c in CATEGORIES}
 

@@ -1,4 +1,4 @@
-"""Schnapp, Land, Fluss!: the engine; only people play (rules: games.md §2)."""
+"""Schnapp, Land, Fluss!: the engine; only people play (rules: RULES.md beside it)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Does a term fit a letter card? (games.md §2 "Matching a letter")
+"""Does a term fit a letter card? (RULES.md §Matching a letter)
 
 A term fits a card if its first letter, ignoring accents and umlauts, is the card's
 letter: *Ähre* fits A, *Öl* fits O, *éclair* fits E, *ßig* fits S. A Hungarian

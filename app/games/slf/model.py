@@ -1,4 +1,4 @@
-"""Schnapp, Land, Fluss! values: options, moves and the state of a game (games.md §2).
+"""Schnapp, Land, Fluss! values: options, moves and the state of a game (RULES.md beside it).
 
 Seats ``0 … seats-1`` are the players. In game-leader mode the leader, who does not
 play along, acts as the extra seat ``seats`` (see :func:`leader_seat`): the UI sends
@@ -28,7 +28,7 @@ SEAT_COUNTS = (2, 3, 4, 5, 6)
 
 @dataclass(frozen=True, slots=True)
 class Options(RuleOptions):
-    """Rule options of games.md §2; the defaults are table mode, one round, basic game."""
+    """Rule options of RULES.md; the defaults are table mode, one round, basic game."""
 
     mode: str = option("table", MODES)
     """``"table"``: the other players vote on a slap; ``"leader"``: a game leader decides."""

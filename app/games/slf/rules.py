@@ -1,4 +1,4 @@
-"""Schnapp, Land, Fluss! rules (games.md §2, seed 000): the flow of a game as pure functions.
+"""Schnapp, Land, Fluss! rules (app/games/slf/RULES.md): the flow of a game as pure functions.
 
 A round goes through three phases (:func:`phase`):
 

@@ -1,4 +1,4 @@
-"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): what the home screen shows of it; its
+"""Schnipp-Schnapp (Snap) for 2–6 (rules: RULES.md beside it): what the home screen shows of it; its
 engine and computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations

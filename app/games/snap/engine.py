@@ -1,4 +1,4 @@
-"""Schnipp-Schnapp (Snap) for 2–6 (games.md §5): the engine and the computer levels."""
+"""Schnipp-Schnapp (Snap) for 2–6 (RULES.md): the engine and the computer levels."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Schnipp-Schnapp values: options, moves and the state of a game (games.md §5).
+"""Schnipp-Schnapp values: options, moves and the state of a game (RULES.md beside it).
 
 Every seat has a draw pile (face down) and a face-up pile, both bottom first (the top is
 the last card); with the Snap-pool option a face-down pool lies in the middle. A call
@@ -42,7 +42,7 @@ def deck(options: Options) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Options(RuleOptions):
-    """Rule options of games.md §5."""
+    """Rule options of RULES.md."""
 
     pack: str = option("skat", tuple(PACKS))
     """``"skat"`` (32 cards) or ``"french"`` (52 cards)."""

@@ -1,4 +1,4 @@
-"""Schnipp-Schnapp rules (games.md §5, seed 001) as pure functions.
+"""Schnipp-Schnapp rules (app/games/snap/RULES.md) as pure functions.
 
 **Deal.** The pack (32 or 52 cards) is shuffled (``make_rng(seed, "deal")``) and dealt face
 down round-robin from ``options.first`` on (the first seats may get one card more).
@@ -67,7 +67,7 @@ Decisions this module adds to the design:
 - A recycle after a quiet round (no call judged since the last recycle) also shuffles
   each new draw pile (``make_rng(seed, "recycle", n)``): turning the piles over alone
   would deal the very same round again, and a round without a pair would then repeat
-  for ever (games.md wants recycling so that "the game cannot stall").
+  for ever (RULES.md §Recycling: "the game cannot stall").
 """
 
 from __future__ import annotations

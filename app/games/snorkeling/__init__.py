@@ -1,4 +1,4 @@
-"""Snorkeling (rules: games.md §3): what the home screen shows of it; its engine and
+"""Snorkeling (rules: RULES.md beside it): what the home screen shows of it; its engine and
 computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Snorkeling: the engine and the computer levels (rules: games.md §3)."""
+"""Snorkeling: the engine and the computer levels (rules: RULES.md beside it)."""
 
 from __future__ import annotations
 

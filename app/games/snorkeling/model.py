@@ -1,4 +1,4 @@
-"""Snorkeling values: cards, options, moves and the state of a game (games.md §3).
+"""Snorkeling values: cards, options, moves and the state of a game (RULES.md beside it).
 
 A card is a small int. The 75 coloured cards are ``colour * 5 + value`` (colours 0–4:
 coral red, sand yellow, seaweed green, lagoon blue, anemone purple; values 0–4: Beach,
@@ -71,7 +71,7 @@ def card_from_code(code: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Options(RuleOptions):
-    """Rule options of games.md §3: the target score and the expert variant."""
+    """Rule options of RULES.md: the target score and the expert variant."""
 
     target: int = option(12, TARGETS)
     """The first to this many points (or more) after a round wins; 6 for a short game."""

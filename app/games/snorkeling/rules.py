@@ -1,4 +1,4 @@
-"""Snorkeling rules (games.md §3, seed 003) as pure functions.
+"""Snorkeling rules (app/games/snorkeling/RULES.md) as pure functions.
 
 **Turn.** The player to act either passes (:class:`End` before playing anything) or
 plays to the centre and then, optionally, onto opponents' piles:

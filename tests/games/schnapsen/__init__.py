@@ -1,1 +1,1 @@
-"""Scenario tests for the Schnapsen engine (rules: shared/specs/games.md §1)."""
+"""Scenario tests for the Schnapsen engine (rules: app/games/schnapsen/RULES.md)."""

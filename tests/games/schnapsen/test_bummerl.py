@@ -1,4 +1,4 @@
-"""games.md §1 "Bummerl": counting down from 7 (or 9), the winner, the Schneider-Bummerl."""
+"""RULES.md §Bummerl: counting down from 7 (or 9), the winner, the Schneider-Bummerl."""
 
 from __future__ import annotations
 

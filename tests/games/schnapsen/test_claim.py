@@ -1,4 +1,4 @@
-"""games.md §1 "66", option "manual claim": pressing "66!", wrong claims, no claim at all."""
+"""RULES.md §66, option "manual claim": pressing "66!", wrong claims, no claim at all."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""games.md §1 "Deck" and "Deal": the pack, the 3-2 deal, the trump card, dealer and leader."""
+"""RULES.md §Deck and §Deal: the pack, the 3-2 deal, the trump card, dealer and leader."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""games.md §1 "Trump-jack exchange" and "Closing (Zudrehen)"."""
+"""RULES.md §Trump-jack exchange and §Closing."""
 
 from __future__ import annotations
 

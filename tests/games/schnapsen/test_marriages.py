@@ -1,4 +1,4 @@
-"""games.md §1 "Marriages": 20 and 40, who may announce, pending points, 66 on announcing."""
+"""RULES.md §Marriages: 20 and 40, who may announce, pending points, 66 on announcing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""games.md §1 options: each one is accepted, validated and changes exactly what it promises."""
+"""RULES.md options: each one is accepted, validated and changes exactly what it promises."""
 
 from __future__ import annotations
 

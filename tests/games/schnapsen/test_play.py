@@ -1,4 +1,4 @@
-"""games.md §1 "Play": open and strict phase, who takes a trick, drawing from the talon."""
+"""RULES.md §Play: open and strict phase, who takes a trick, drawing from the talon."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Property: random legal play of one deal keeps the point rules of games.md §1."""
+"""Property: random legal play of one deal keeps the point rules of RULES.md."""
 
 from __future__ import annotations
 

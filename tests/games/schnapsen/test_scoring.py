@@ -1,4 +1,4 @@
-"""games.md §1 "66", "Points", "Game points of a deal" and the closed-talon scoring."""
+"""RULES.md §66, §Points and §Game points of a deal (the closed talon too)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""games.md §1 "Seen cards": what one seat may know of the table (``view_for``)."""
+"""RULES.md §Seen cards: what one seat may know of the table (``view_for``)."""
 
 from __future__ import annotations
 

@@ -1,1 +1,1 @@
-"""Scenario tests for the Schnitzel engine (games.md §4; the design for issue 19)."""
+"""Scenario tests for the Schnitzel engine (app/games/schnitzel/RULES.md)."""

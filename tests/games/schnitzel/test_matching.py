@@ -68,7 +68,7 @@ def test_a_wrong_match_reveals_the_card_and_takes_the_top_discard_as_a_penalty()
 
 
 def test_a_wrong_match_uncovers_a_new_top_that_a_seat_who_passed_may_match() -> None:
-    """Wrong match (issue 33 point 11; games.md §4: whenever the top discard changes, a
+    """Wrong match (issue 33 point 11; RULES.md §Wrong claim: a new top discard opens a
     window opens for everyone): seat 2 passed on the 5; seat 1's wrong match takes the 5
     as its penalty and uncovers the 1 beneath, which seat 2 may now match."""
     state = run(window(["2 2 3 4", "6 7 8 9", "1 0 0 0"]), "pass:2", "match:1:2")

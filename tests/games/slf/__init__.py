@@ -1,1 +1,1 @@
-"""Scenario tests for the Schnapp, Land, Fluss! engine (rules: shared/specs/games.md §2)."""
+"""Scenario tests for the Schnapp, Land, Fluss! engine (rules: app/games/slf/RULES.md)."""

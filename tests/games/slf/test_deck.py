@@ -1,4 +1,4 @@
-"""games.md §2 "Deck": 50 cards, letters and colours as listed, 50 categories once each,
+"""app/games/slf/RULES.md §Deck: 50 cards, letters and colours as listed, 50 categories once each,
 a Material icon per category, and names and descriptions in every language."""
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def test_letter_counts_exactly_as_listed():
 
 
 def test_fifty_distinct_categories_each_on_one_card():
-    """§2 Deck: the 50 category sides, each once, in the order of games.md."""
+    """§2 Deck: the 50 category sides, each once, in the order of RULES.md."""
     assert [c.id for c in CATEGORIES] == SPEC_ORDER
     assert Counter(c.category for c in DECK) == Counter(SPEC_ORDER)
     assert all(DECK[CARD_OF_CATEGORY[cid]].category == cid for cid in SPEC_ORDER)

@@ -1,4 +1,4 @@
-"""games.md §2 "Matching a letter": accents and umlauts ignored, Hungarian double letters
+"""app/games/slf/RULES.md §Matching a letter: accents and umlauts ignored, Hungarian double letters
 count as their first letter, X/Y takes either; words in German, English and Hungarian."""
 
 from __future__ import annotations

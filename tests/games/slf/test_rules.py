@@ -1,4 +1,4 @@
-"""games.md §2 rule by rule: ties, judging, leader mode, mistakes, refills, end, scoring,
+"""app/games/slf/RULES.md rule by rule: ties, judging, leader mode, mistakes, refills, end, scoring,
 rounds, the one-card variant and the X/Y option."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""One scenario per paragraph of the seed rulebook (shared/seeds/000_e69663d9f0a16328.txt).
+"""One scenario per paragraph of the seed rulebook (seed 000; see app/games/slf/RULES.md).
 
-Each docstring quotes the paragraph it checks. Where games.md §2 decides a point the
-seed leaves open, the test follows games.md and says so.
+Each docstring quotes the paragraph it checks. Where app/games/slf/RULES.md decides a point the
+seed leaves open, the test follows RULES.md and says so.
 """
 
 from __future__ import annotations
@@ -166,7 +166,7 @@ def test_nobody_knows_turns_the_category_back_and_another_card_over():
 def test_nobody_knows_twice_refills_to_twelve():
     """No Matching Term, Attention: "If, despite the new category, nobody can find a term,
     new cards are turned over from the draw pile until there are again twelve cards in the
-    middle of the table." games.md: refill to 12 letter cards, then turn a new category."""
+    middle of the table." RULES.md: refill to 12 letter cards, then turn a new category."""
     state = from_text("G L H A B D - - - - - -", pile="E F I K M N O P", category=0, seats=3)
     state = run(state, "nobody:2", "turn:1:3", "nobody:0")
     assert letter_count(state) == 12 and None not in state.table
@@ -221,7 +221,7 @@ def test_a_rejected_term_is_a_mistake():
 def test_a_mistake_sits_out_and_hands_over_a_card():
     """Mistakes: "This player must sit out until a fellow player has won a card. In
     addition, the player must hand over one letter card they have already won (if they have
-    one) as a penalty, and set it aside." games.md: the card won most recently."""
+    one) as a penalty, and set it aside." RULES.md: the card won most recently."""
     state = from_text("G L H A B", category=0, seats=3, won=["C K", "", ""])
     discarded = len(state.discarded)
     state = run(state, "slap:0:1:0", "vote:1:no", "vote:2:no")
@@ -241,7 +241,7 @@ def test_a_mistake_sits_out_and_hands_over_a_card():
 
 def test_the_game_ends_when_the_pile_is_used_up_and_no_term_is_found():
     """End of Game: "As soon as the draw pile has been used up and no term can be found any
-    more, the game ends." games.md: nobody knows twice with an empty pile."""
+    more, the game ends." RULES.md: nobody knows twice with an empty pile."""
     state = from_text("G L H", category=0, seats=2, won=["A", "C"])
     state = run(state, "nobody:0", "turn:1:1")
     assert outcome(state) is None
@@ -396,7 +396,7 @@ def test_one_card_plays_until_the_pile_is_used_up_ties_share():
 def test_characteristic_categories_are_flagged():
     """Notes on Categories: "Especially for the categories In the Kitchen, In the Air, In
     the Circus, At School, At the Doctor's and In the Sea, only terms that are truly
-    characteristic of that category count." games.md adds the 11 places 33–43."""
+    characteristic of that category count." RULES.md adds eleven places."""
     from app.games.slf.deck import CATEGORIES
 
     strict = [c.id for c in CATEGORIES if c.characteristic]

@@ -1,1 +1,1 @@
-"""Scenario tests for the Snorkeling engine (rules: shared/specs/games.md §3, seed 003)."""
+"""Scenario tests for the Snorkeling engine (rules: app/games/snorkeling/RULES.md)."""

@@ -1,4 +1,4 @@
-"""Snorkeling's words against its engine (games.md §3) in all three languages."""
+"""Snorkeling's words against its engine (app/games/snorkeling/RULES.md) in all three languages."""
 
 from __future__ import annotations
 

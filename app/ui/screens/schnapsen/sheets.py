@@ -162,7 +162,7 @@ def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
 
 def tricks_dialog(board: SchnapsenBoard, v: View) -> None:
     """Your own tricks, and the opponent's last trick while it is still on the table
-    (games.md §1 "Seen cards": until you play your next card)."""
+    (app/games/schnapsen/RULES.md §Seen cards: until you play your next card)."""
     me = v.seat
     mine = [tr for tr in v.history if tr.winner == me]
     theirs = [v.history[-1]] if v.history and v.history[-1].winner != me else []
