@@ -4,6 +4,13 @@ Every asset is served locally (no CDN; Flet's web client changed as
 :mod:`app.publish.client` says), so the app works without internet. Open the printed
 address in a browser; with ``--host 0.0.0.0`` phones on the same network can join too.
 ``python -m app publish`` builds the installable offline app instead (:mod:`app.publish`).
+
+The server keeps going through what a household's network throws at it: a write the
+database refuses just now is kept and retried (:mod:`app.ui.saving`), a damaged file is
+moved aside and an unwritable one read as it is (:mod:`app.stats.db`), one tab at a time
+plays each running game (:mod:`app.ui.owners`), a browser that does not answer at the
+start is asked again (:mod:`app.ui.asking`), and a tab left open across a restart
+reconnects by itself.
 """
 
 from __future__ import annotations

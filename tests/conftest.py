@@ -1,4 +1,15 @@
-"""Shared test settings: the seeds every engine is played over."""
+"""Shared test settings: the seeds every engine is played over, and how a run shares a
+2-core machine.
+
+``pytest`` runs two xdist workers (``addopts`` in pyproject.toml) that take whole modules,
+the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
+each worker driving its own Chromium and app. The phone build is built once for both
+workers; its pause measurement runs alone while every other test waits (:class:`Machine`).
+A test that runs over 240 s fails (pytest-timeout). The README's test command is kept
+under about six minutes: a new slow module has to buy its time. Browser tests that play
+a game to its end do so with motion reduced (a person's setting): Chromium's software
+drawing of each animation frame cost a third of a deal's CPU time.
+"""
 
 from __future__ import annotations
 

@@ -4,13 +4,12 @@ the phone build without them."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 from app.games import GAMES
 from app.paths import ROOT
-from app.publish.stage import APP_IGNORE
+from app.publish import stage
 
 OUTSIDE = re.compile(
     r"\.\./shared|shared/specs|shared/docs"
@@ -139,9 +138,12 @@ def test_every_game_has_its_rules_beside_its_engine():
                 assert not unknown, f"{game} §{heading}: not in seed {seed}: {unknown}"
 
 
-def test_the_phone_build_leaves_the_rule_decisions_out():
-    """RULES.md is for developers: the app's archive carries Python and data only."""
-    folder = ROOT / "app" / "games" / "schnapsen"
-    ignored = APP_IGNORE(str(folder), os.listdir(folder))
-    assert "RULES.md" in ignored
-    assert "rules.py" not in ignored and "__init__.py" not in ignored
+def test_the_phone_build_leaves_the_rule_decisions_out(tmp_path, monkeypatch):
+    """RULES.md is for developers: the staged app carries Python and data, no Markdown
+    (staged here without compiling and without vendored packages)."""
+    monkeypatch.setattr(stage, "compile_folder", lambda folder: 0)
+    monkeypatch.setattr(stage, "vendor", lambda name, packages: None)
+    staged = stage.stage(tmp_path / "stage")
+    assert (ROOT / "app" / "games" / "schnapsen" / "RULES.md").is_file()
+    assert (staged / "app" / "games" / "schnapsen" / "rules.py").is_file()
+    assert not list((staged / "app").rglob("*.md"))

@@ -196,7 +196,7 @@ def test_a_benchmark_game_ends_with_a_winner_and_times():
 
 
 def test_the_benchmark_table_lists_every_match():
-    """The README table has a row per level and per match."""
+    """The benchmark's Markdown table has a row per level and per match."""
     report = {
         "decision_ms": {"strong": {"median": 50.0, "p95": 90.0}},
         "matches": [
