@@ -34,16 +34,37 @@ class RuleOptions:
         if raw is not None and not isinstance(raw, Mapping):
             raise InvalidNotation("bad-options", keys=type(raw).__name__)
         data: dict[str, Any] = dict(raw or {})
-        spec = {f.name: f for f in fields(cls)}
-        unknown = sorted(set(data) - set(spec))
+        unknown = sorted(set(data) - {f.name for f in fields(cls)})
         if unknown:
             raise InvalidNotation("bad-options", keys=", ".join(unknown))
         for name, value in data.items():
-            known = spec[name]
-            allowed = known.metadata.get(ALLOWED, (value,))
-            if type(value) is not type(known.default) or value not in allowed:
+            if not cls.fits(name, value):
                 raise InvalidNotation("bad-options", keys=name)
         return cls(**data)
+
+    @classmethod
+    def fitting(cls, raw: Mapping[str, Any]) -> Self:
+        """The options with each value ``raw`` holds that :meth:`parse` would accept, the
+        default for every other (a remembered setup, a saved choice: what no longer
+        fits is dropped, not refused)."""
+        names = [f.name for f in fields(cls)]
+        return cls(**{name: raw[name] for name in names if cls.fits(name, raw.get(name))})
+
+    @classmethod
+    def fits(cls, name: str, value: object) -> bool:
+        """Whether option ``name`` may take ``value``."""
+        known = next(f for f in fields(cls) if f.name == name)
+        allowed = known.metadata.get(ALLOWED, (value,))
+        return type(value) is type(known.default) and value in allowed
+
+    @classmethod
+    def allowed(cls, name: str) -> tuple[Any, ...]:
+        """The values option ``name`` may take, in the order declared (a switch: off, on;
+        an option without a list of values: its default alone)."""
+        known = next(f for f in fields(cls) if f.name == name)
+        if ALLOWED in known.metadata:
+            return tuple(known.metadata[ALLOWED])
+        return (False, True) if isinstance(known.default, bool) else (known.default,)
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON form: every option by name."""

@@ -77,8 +77,7 @@ def near_the_podium() -> GameSession:
     the draw pile is used up and the next category is to be turned (one seed every time:
     the rest takes as long in each run)."""
     seats = (Seat("Lily"), Seat("Sam"), Seat("Mia"))
-    choice = {"mode": "leader", "rounds": 1, "countdown": 0, "one_card": False, "xy": False}
-    options = start_options(choice, seats, "en")
+    options = start_options({"mode": "leader", "remove_xy": True}, seats, "en")
     game = GameSession.start("slf", options, "near-the-podium", seats, "2025")
     accept_every_slap(game)
     return game
@@ -171,10 +170,9 @@ def test_six_players_and_their_votes_fit_on_screen(browser, server):
     """With six players every tile and every voter's buttons are on screen at once, on
     a phone and on a dark tablet (each continues a new table-mode game)."""
     seats = tuple(map(Seat, ["Ada", "Ben", "Cleo", "Dan", "Eva", "Finn"]))
-    choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
     for name, (viewport, scheme) in SIX.items():
         client = f"six-{uuid.uuid4().hex[:8]}"
-        game = GameSession.new("slf", start_options(choice, seats, "en"), seats, client)
+        game = GameSession.new("slf", start_options({"mode": "table"}, seats, "en"), seats, client)
         save_game(open_db(server.data_dir / DB_NAME).db, client, "slf", game.to_saved())
         init = stored(CLIENT_KEY, client)
         page = open_app(browser, server.url, init=init, viewport=viewport, ready=False)

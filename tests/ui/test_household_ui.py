@@ -201,10 +201,10 @@ SETUPS = {
         [
             ("seat-0", "change", {"value": "Ben"}),
             ("setup-level", "change", {"selected": ["strong"]}),
-            ("opt-bummerl_nine", "change", {"value": True}),
+            ("opt-bummerl_start", "change", {"value": True}),
             ("opt-aids", "change", {"value": True}),
         ],
-        {"seat-0": "Ben", "setup-level": ["strong"], "opt-bummerl_nine": True, "opt-aids": True},
+        {"seat-0": "Ben", "setup-level": ["strong"], "opt-bummerl_start": True, "opt-aids": True},
     ),
 }
 """Per game: the changes made on its setup, and what its setup shows the next time."""

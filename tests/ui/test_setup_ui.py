@@ -3,10 +3,13 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
 import flet as ft
 import pytest
 from flet.controls.base_control import BaseControl
 
+from app.games import engine_for
 from app.i18n import Translator
 from app.ui.games import SCREENS
 from tests.ui.harness import Harness, open_app
@@ -129,3 +132,23 @@ async def test_no_choice_breaks_its_words(tmp_path, lang):
         shell.go("/")
         await h.drawn()
     assert not broken, f"words that break in their segment: {broken}"
+
+
+async def test_a_new_setup_starts_the_game_at_the_defaults_its_rules_declare(tmp_path):
+    """A setup never opened before starts the game with the engine's default options
+    (but what the app works out itself: who begins) and the table's own choices at the
+    defaults their dataclass declares: each default is written once, beside its rule."""
+    for game in SCREENS:
+        h, shell = await open_app(tmp_path / game)
+        await h.fire(h.find(f"tile-{game}"), "click")
+        await h.fire(h.find("seat-0"), "change", value="Anna")
+        if h.has("seat-1"):  # (a second person where the game begins with two)
+            await h.fire(h.find("seat-1"), "change", value="Béla")
+        await h.fire(h.find("setup-start"), "click")
+        session = shell.table.session
+        worked_out = {"first", "first_seat"}
+        chosen = {k: v for k, v in dict(session.record.options).items() if k not in worked_out}
+        declared = engine_for(game).default_options
+        assert chosen == {k: v for k, v in declared.items() if k not in worked_out}, game
+        choices = import_module(f"app.ui.screens.{game}.choices").Choices
+        assert session.extras == choices().to_dict(), game

@@ -36,7 +36,8 @@ HAND = 5
 """Cards dealt to each player."""
 MIN_HAND = 2
 """After every turn, each player with fewer cards draws up to this many."""
-TARGETS = (6, 12)
+TARGETS = (12, 6)
+"""The scores a game may be played to, the standard one first."""
 
 
 def value(card: int) -> int:

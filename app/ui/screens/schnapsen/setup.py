@@ -11,71 +11,30 @@ from app.games.schnapsen import GAME
 from app.games.schnapsen.model import Options
 from app.stats import LastSetup, list_players
 from app.ui.host import Host
-from app.ui.screens.prefill import lineup_from, prefilled, remembered
+from app.ui.screens.form import Form
+from app.ui.screens.prefill import lineup_from, remembered
 from app.ui.screens.scaffold import setup_screen
+from app.ui.screens.schnapsen.choices import Choices
 from app.ui.screens.seats import PERSON, SeatEditor
-from app.ui.session import AIDS, GameSession, Seat
+from app.ui.session import GameSession, Seat
 from app.ui.settings import SKINS
-from app.ui.widgets import hinted, segmented, start_button, tagged
+from app.ui.widgets import segmented, start_button, tagged
 
-OPEN_HANDS = "open_hands"
-"""Training: the computer's cards face up (the computer still plays from its own view)."""
-MAIN_OPTIONS = ("manual_claim", "show_points", AIDS, OPEN_HANDS, "bummerl_nine")
-MORE_OPTIONS = ("marriages_when_closed", "strict_exchange", "sharp")
-LABELS = {
-    "manual_claim": "opt-manual-claim",
-    "show_points": "opt-show-points",
-    AIDS: "opt-aids",
-    OPEN_HANDS: "opt-open-hands",
-    "bummerl_nine": "opt-bummerl-nine",
-    "marriages_when_closed": "opt-marriages-when-closed",
-    "strict_exchange": "opt-strict-exchange",
-    "sharp": "opt-sharp",
+SWITCHES = {
+    "manual_claim": ("opt-manual-claim", "opt-manual-claim-hint"),
+    "show_points": ("opt-show-points", None),
+    "aids": ("opt-aids", "opt-aids-hint"),
+    "open_hands": ("opt-open-hands", "opt-open-hands-hint"),
+    "bummerl_start": ("opt-bummerl-nine", None),
+    "marriages_when_closed": ("opt-marriages-when-closed", None),
+    "strict_exchange": ("opt-strict-exchange", None),
+    "sharp": ("opt-sharp", None),
 }
-EXPLAINED = {
-    "manual_claim": "opt-manual-claim-hint",
-    AIDS: "opt-aids-hint",
-    OPEN_HANDS: "opt-open-hands-hint",
-}
-"""The switches with a line of explanation under them."""
-EXTRAS = ("show_points", AIDS, OPEN_HANDS)
-"""The switches that are presentation choices and aids, not rules (the session's extras)."""
-
-
-def defaults() -> dict[str, bool]:
-    """Every switch of the setup screen at its default."""
-    o = Options()
-    return {
-        "manual_claim": o.manual_claim,
-        "show_points": False,
-        AIDS: False,
-        OPEN_HANDS: False,
-        "bummerl_nine": o.bummerl_start == 9,
-        "marriages_when_closed": o.marriages_when_closed,
-        "strict_exchange": o.strict_exchange,
-        "sharp": o.sharp,
-    }
-
-
-def engine_options(choice: dict[str, bool]) -> dict:
-    """The engine's options from the switches."""
-    return {
-        "manual_claim": choice["manual_claim"],
-        "strict_exchange": choice["strict_exchange"],
-        "marriages_when_closed": choice["marriages_when_closed"],
-        "sharp": choice["sharp"],
-        "bummerl_start": 9 if choice["bummerl_nine"] else 7,
-    }
-
-
-def remembered_choice(setup: LastSetup | None) -> dict[str, bool]:
-    """The switches as the last Bummerl was started (defaults where it says nothing)."""
-    if setup is None:
-        return defaults()
-    stored = {**setup.options, **{name: setup.extras.get(name) for name in EXTRAS}}
-    if "bummerl_start" in setup.options:
-        stored["bummerl_nine"] = setup.options["bummerl_start"] == 9
-    return prefilled(defaults(), stored)
+"""Each switch's label and the line that explains it (if any), in the order shown."""
+MORE = ("marriages_when_closed", "strict_exchange", "sharp")
+"""The rarer rules, folded under "More rules"."""
+ON = {"bummerl_start": 9}
+"""What a switch that is not a yes/no option sets when it is on."""
 
 
 def first_lineup(host: Host, setup: LastSetup | None) -> tuple[Seat, ...] | None:
@@ -90,7 +49,7 @@ def view(host: Host) -> ft.View:
     """The setup view: the opponent, the seats (an empty name plays as its placeholder),
     the rules; it opens as this browser last started a Bummerl."""
     setup = remembered(host, "schnapsen")
-    choice = remembered_choice(setup)
+    form = Form(host, Options, Choices, setup)
     editor = SeatEditor(
         host, GAME, start=(PERSON, "normal"), lineup=first_lineup(host, setup), kinds=False
     )
@@ -135,12 +94,8 @@ def view(host: Host) -> ft.View:
     ]
 
     def switch(name: str) -> ft.Control:
-        async def toggle(e: ft.Event) -> None:
-            choice[name] = bool(e.control.value)
-
-        switch = ft.Switch(label=host.t(LABELS[name]), value=choice[name], on_change=toggle)
-        hint = host.t(EXPLAINED[name]) if name in EXPLAINED else None
-        return hinted(f"opt-{name}", switch, hint)
+        label, hint = SWITCHES[name]
+        return form.switch(name, label, hint, on=ON.get(name, True))
 
     def start() -> None:
         seats = editor.seats()
@@ -150,10 +105,10 @@ def view(host: Host) -> ft.View:
         try:
             session = GameSession.new(
                 "schnapsen",
-                engine_options(choice),
+                form.rules(),
                 seats,
                 host.client_id,
-                {name: choice[name] for name in EXTRAS},
+                form.table(),
             )
         except UserError as problem:
             error.value, error.visible = host.tr.error(problem), True
@@ -187,11 +142,11 @@ def view(host: Host) -> ft.View:
         skin,
         ft.Divider(),
         ft.Text(host.t("sn-rules"), weight=ft.FontWeight.BOLD),
-        *[switch(name) for name in MAIN_OPTIONS],
+        *[switch(name) for name in SWITCHES if name not in MORE],
         ft.ExpansionTile(
             title=ft.Text(host.t("sn-more-rules")),
-            controls=[switch(name) for name in MORE_OPTIONS],
-            expanded=any(choice[n] != defaults()[n] for n in MORE_OPTIONS),
+            controls=[switch(name) for name in MORE],
+            expanded=any(form.changed(name) for name in MORE),
         ),
     ]
     return setup_screen(

@@ -24,10 +24,10 @@ from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marri
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.components.cards import family, fan_layout
+from app.ui.screens.schnapsen.choices import Choices
 from app.ui.screens.schnapsen.hints import hint_words
 from app.ui.screens.schnapsen.middle import CARD_H, TALON, beside, middle, trick_height
 from app.ui.screens.schnapsen.review import review_button
-from app.ui.screens.schnapsen.setup import OPEN_HANDS
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, Mark, Span, column
@@ -72,6 +72,7 @@ class SchnapsenBoard(Board):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
+        self.choices = Choices.fitting(self.session.extras)
         self.asked: tuple | None = None
         """The deal, trick and seat the meter was last asked to read."""
         self.chance: float | None = None
@@ -218,7 +219,7 @@ class SchnapsenBoard(Board):
             spacing=(-10 if opened else -22) * self.scale,  # (open: each card's corner shows)
         )
         details = [self.t("sn-tricks", count=v.tricks[opp]), self.standing(v, opp)]
-        if self.session.extras.get("show_points"):
+        if self.choices.show_points:
             details.insert(0, self.t("sn-points", points=v.points[opp]))
         who = ft.Column(
             [
@@ -236,7 +237,7 @@ class SchnapsenBoard(Board):
         """The computer's cards from its own view, where the person trains with open hands
         against it (never a person's cards: nothing when two people play); a game whose
         computer showed its cards counts as played with help."""
-        if not self.session.extras.get(OPEN_HANDS) or not self.session.bot_level(seat):
+        if not self.choices.open_hands or not self.session.bot_level(seat):
             return ()
         self.table.helped()
         return self.session.view(seat).hand
@@ -317,7 +318,7 @@ class SchnapsenBoard(Board):
     def points_shown(self, v: View) -> bool:
         """Your own running points: hidden when you must claim 66 yourself (counting is then
         part of the game), unless the learning mode shows everyone's."""
-        return not v.options.manual_claim or bool(self.session.extras.get("show_points"))
+        return not v.options.manual_claim or self.choices.show_points
 
     def played(self, before: View, move: Any) -> None:
         """Note an announcement or a trump-Jack exchange until the trick is complete; a

@@ -10,81 +10,54 @@ import flet as ft
 from app.core.errors import UserError
 from app.games.slf import GAME
 from app.games.slf.letters import first_in_alphabet
-from app.games.slf.model import MAX_ROUNDS
-from app.stats import LastSetup
+from app.games.slf.model import Options
 from app.ui.host import Host
-from app.ui.screens.prefill import lineup_from, prefilled, remembered
+from app.ui.screens.form import Form
+from app.ui.screens.prefill import lineup_from, remembered
 from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import SeatEditor
+from app.ui.screens.slf.choices import Choices
 from app.ui.session import GameSession, Seat
-from app.ui.widgets import hinted, icon_button, segmented, start_button, tagged
-
-COUNTDOWNS = (0, 30, 45, 60)
+from app.ui.widgets import hinted, icon_button, start_button, tagged
 
 
-def start_options(choice: dict, seats: tuple[Seat, ...], lang: str) -> dict:
-    """The engine's options; the first category goes to the first name in the alphabet of
-    the app's language ``lang`` (``seats`` as typed: a seat without a name comes last)."""
-    return {
-        "mode": choice["mode"],
-        "rounds": choice["rounds"],
-        "one_card": choice["one_card"],
-        "remove_xy": not choice["xy"],
-        "first_seat": first_in_alphabet([s.name for s in seats], lang),
-    }
-
-
-def remembered_choice(setup: LastSetup | None) -> dict:
-    """The choices the last game was started with (defaults where it says nothing)."""
-    choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
-    if setup is None:
-        return choice
-    stored = {**setup.options, "countdown": setup.extras.get("countdown")}
-    if isinstance(setup.options.get("remove_xy"), bool):
-        stored["xy"] = not setup.options["remove_xy"]
-    choice = prefilled(choice, stored)
-    fits = (
-        choice["mode"] in ("table", "leader")
-        and 1 <= choice["rounds"] <= MAX_ROUNDS
-        and choice["countdown"] in COUNTDOWNS
-    )
-    return choice if fits else remembered_choice(None)
+def start_options(rules: dict, seats: tuple[Seat, ...], lang: str) -> dict:
+    """The engine's options ``rules`` with the first category going to the first name in
+    the alphabet of the app's language ``lang`` (``seats`` as typed: a seat without a
+    name comes last)."""
+    return {**rules, "first_seat": first_in_alphabet([s.name for s in seats], lang)}
 
 
 def view(host: Host) -> ft.View:
     """The setup view, as this browser last started a game."""
     setup = remembered(host, "slf")
-    choice = remembered_choice(setup)
-    touched = {"xy"} if choice["xy"] != (choice["mode"] == "table") else set()
+    form = Form(host, Options, Choices, setup)
+    # X/Y follows the mode (in: around a table; out: with a game leader) until it is switched
+    touched = form["remove_xy"] != (form["mode"] == "leader")
     editor = SeatEditor(host, GAME, lineup=lineup_from(setup))
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
-    xy_switch = ft.Switch(label=host.t("slf-with-xy"), value=choice["xy"])
+    xy_switch = ft.Switch(label=host.t("slf-with-xy"), value=not form["remove_xy"])
     mode_hint = ft.Text(
-        host.t(f"slf-mode-{choice['mode']}-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT
+        host.t(f"slf-mode-{form['mode']}-hint"), size=13, color=ft.Colors.ON_SURFACE_VARIANT
     )
 
-    def pick_mode(e: ft.Event) -> None:
-        choice["mode"] = e.control.selected[0]
-        mode_hint.value = host.t(f"slf-mode-{choice['mode']}-hint")
-        if "xy" not in touched:
-            choice["xy"] = xy_switch.value = choice["mode"] == "table"
+    def mode_changed() -> None:
+        mode_hint.value = host.t(f"slf-mode-{form['mode']}-hint")
+        if not touched:
+            form["remove_xy"] = form["mode"] == "leader"
+            xy_switch.value = not form["remove_xy"]
 
-    def toggle(name: str):
-        def handler(e: ft.Event) -> None:
-            choice[name] = bool(e.control.value)
-            touched.add(name)
+    def toggle_xy(e: ft.Event) -> None:
+        nonlocal touched
+        form["remove_xy"], touched = not e.control.value, True
 
-        return handler
-
-    xy_switch.on_change = toggle("xy")
-    rounds_text = ft.Text(str(choice["rounds"]), size=22, weight=ft.FontWeight.BOLD, width=40)
+    xy_switch.on_change = toggle_xy
+    rounds_text = ft.Text(str(form["rounds"]), size=22, weight=ft.FontWeight.BOLD, width=40)
+    allowed = form.allowed("rounds")
 
     def step_rounds(delta: int) -> None:
-        choice["rounds"] = min(MAX_ROUNDS, max(1, choice["rounds"] + delta))
-        rounds_text.value = str(choice["rounds"])
-
-    def pick_countdown(e: ft.Event) -> None:
-        choice["countdown"] = int(e.control.selected[0])
+        form["rounds"] = min(max(allowed), max(min(allowed), form["rounds"] + delta))
+        rounds_text.value = str(form["rounds"])
 
     def start() -> None:
         seats = editor.seats()
@@ -92,30 +65,17 @@ def view(host: Host) -> ft.View:
             error.value, error.visible = host.t("seat-fix-names"), True
             return
         try:
-            options = start_options(choice, seats, host.tr.lang)
-            extras = {"countdown": choice["countdown"]}
-            session = GameSession.new("slf", options, seats, host.client_id, extras)
+            options = start_options(form.rules(), seats, host.tr.lang)
+            session = GameSession.new("slf", options, seats, host.client_id, form.table())
         except UserError as problem:
             error.value, error.visible = host.tr.error(problem), True
             return
         host.begin(session)
 
-    mode = segmented(
-        "setup-mode",
-        [
-            ("table", host.t("slf-mode-table"), ft.Icons.TABLE_RESTAURANT),
-            ("leader", host.t("slf-mode-leader"), ft.Icons.RECORD_VOICE_OVER),
-        ],
-        choice["mode"],
-        pick_mode,
-    )
-    seconds = [(str(s), str(s), None) for s in COUNTDOWNS[1:]]  # (the unit: in the title)
-    countdown = segmented(
-        "setup-countdown",
-        [("0", host.t("slf-countdown-off"), None), *seconds],
-        str(choice["countdown"]),
-        pick_countdown,
-    )
+    icons = {"table": ft.Icons.TABLE_RESTAURANT, "leader": ft.Icons.RECORD_VOICE_OVER}
+    mode = form.segments("mode", lambda m: host.t(f"slf-mode-{m}"), icons, mode_changed)
+    # (the unit: in the title)
+    countdown = form.segments("countdown", lambda s: str(s) if s else host.t("slf-countdown-off"))
     rounds = ft.Row(
         [
             ft.Text(host.t("slf-rounds"), weight=ft.FontWeight.BOLD, expand=True),
@@ -129,10 +89,6 @@ def view(host: Host) -> ft.View:
         ],
         vertical_alignment=ft.CrossAxisAlignment.CENTER,
     )
-
-    one_card = ft.Switch(
-        label=host.t("slf-one-card"), value=choice["one_card"], on_change=toggle("one_card")
-    )
     controls: list[ft.Control] = [
         ft.Text(host.t("slf-mode"), weight=ft.FontWeight.BOLD),
         mode,
@@ -144,7 +100,7 @@ def view(host: Host) -> ft.View:
         rounds,
         ft.Text(host.t("slf-countdown"), weight=ft.FontWeight.BOLD),
         countdown,
-        hinted("opt-one-card", one_card, host.t("slf-one-card-hint")),
+        form.switch("one_card", "slf-one-card", "slf-one-card-hint"),
         hinted("opt-xy", xy_switch, host.t("slf-with-xy-hint")),
     ]
     return setup_screen(

@@ -22,6 +22,7 @@ from app.core.rng import below, make_rng
 from app.games.slf.model import Move, NobodyKnows, Slap, Stop, Turn
 from app.games.slf.view import View
 from app.ui.screens.slf.board import category_card, label_of, letter_grid, player_tile
+from app.ui.screens.slf.choices import Choices
 from app.ui.screens.slf.countdown import Countdown
 from app.ui.screens.slf.decisions import Decision, last_decision
 from app.ui.screens.slf.layout import (
@@ -76,7 +77,7 @@ class SlfBoard(Board):
         """``(slot, at_ms)``: a letter card tapped, waiting for who slapped it."""
         self.flipped = False
         """The board turned around for the players on the far side (table mode)."""
-        self.countdown = Countdown(self, int(self.session.extras.get("countdown") or 0))
+        self.countdown = Countdown(self, Choices.fitting(self.session.extras).countdown)
         self.note_next: str | None = None
         """The note for the move being sent, if not the usual description."""
         self.decided: tuple[tuple[str, ...], Decision | None] | None = None

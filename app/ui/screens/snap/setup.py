@@ -8,38 +8,19 @@ from __future__ import annotations
 import flet as ft
 
 from app.games.snap import GAME
-from app.games.snap.model import FACES, LIMITS, PACKS, TEMPOS
+from app.games.snap.model import Options
 from app.ui.host import Host
-from app.ui.screens.prefill import lineup_from, prefilled, remembered
+from app.ui.screens.form import Form
+from app.ui.screens.prefill import lineup_from, remembered
 from app.ui.screens.scaffold import setup_screen
 from app.ui.screens.seats import PERSON, SeatEditor, start_game
-from app.ui.session import Seat
-from app.ui.widgets import hinted, radios, segmented, start_button, tagged
-
-DEFAULTS = {
-    "pack": "skat",
-    "faces": "french",
-    "tempo": "normal",
-    "limit": 10,
-    "pool": False,
-    "covered": False,
-}
-CHOICES = {"pack": tuple(PACKS), "faces": FACES, "tempo": TEMPOS, "limit": LIMITS}
+from app.ui.screens.snap.choices import Choices
+from app.ui.widgets import start_button, tagged
 
 
-def remembered_choice(options: dict, extras: dict) -> dict:
-    """The choices the last game was started with (defaults where it says nothing that
-    fits)."""
-    choice = prefilled({**DEFAULTS, "children": False}, {**options, **extras})
-    for key, allowed in CHOICES.items():
-        if choice[key] not in allowed:
-            choice[key] = DEFAULTS[key]
-    return choice
-
-
-def problem(host: Host, choice: dict) -> str | None:
+def problem(host: Host, form: Form) -> str | None:
     """What is wrong with the choices, in words (None: nothing)."""
-    if choice["faces"] != "french" and choice["pack"] != "skat":
+    if form["faces"] != "french" and form["pack"] != "skat":
         return host.t("snp-faces-need-skat")
     return None
 
@@ -54,85 +35,42 @@ def view(host: Host) -> ft.View:
     normal computer."""
     setup = remembered(host, "snap")
     editor = SeatEditor(host, GAME, start=(PERSON, "normal"), lineup=lineup_from(setup))
-    choice = remembered_choice(
-        dict(setup.options) if setup else {}, dict(setup.extras) if setup else {}
-    )
+    form = Form(host, Options, Choices, setup)
     error = ft.Text("", color=ft.Colors.ERROR, visible=False)
 
-    def pick(name: str, kind: type = str):
-        def handler(e: ft.Event) -> None:
-            choice[name] = kind(e.control.selected[0])
-
-        return handler
-
-    def toggle(name: str):
-        def handler(e: ft.Event) -> None:
-            choice[name] = bool(e.control.value)
-
-        return handler
-
-    def tick(name: str):
-        def handler(e: ft.Event) -> None:
-            if e.control.value in CHOICES[name]:
-                choice[name] = e.control.value
-
-        return handler
-
-    def rules(seats: tuple[Seat, ...]) -> dict:
-        return {k: choice[k] for k in DEFAULTS} | {"first": 0}
-
     def start() -> None:
-        wrong = problem(host, choice)
+        wrong = problem(host, form)
         if wrong is not None:
             error.value, error.visible = wrong, True
             return
-        start_game(host, "snap", editor, error, rules, {"children": choice["children"]})
+        start_game(host, "snap", editor, error, form.rules(first=0), form.table())
 
     def title(message_id: str) -> ft.Text:
         return ft.Text(host.t(message_id), weight=ft.FontWeight.BOLD)
 
-    packs = [(p, host.t(f"snp-pack-{p}"), None) for p in PACKS]
-    limits = [(str(m), str(m) if m else host.t("snp-limit-none"), None) for m in LIMITS]
-    faces = radios([(f, host.t(f"snp-faces-{f}")) for f in FACES], choice["faces"], tick("faces"))
-    tempo = radios([(k, host.t(f"snp-tempo-{k}")) for k in TEMPOS], choice["tempo"], tick("tempo"))
+    def limit(minutes: int) -> str:
+        return str(minutes) if minutes else host.t("snp-limit-none")
+
     controls: list[ft.Control] = [
         title("snp-seats"),
         hint(host, "snp-seats-hint"),
         *editor.controls(),
         ft.Divider(),
         title("snp-pack"),
-        segmented("setup-pack", packs, choice["pack"], pick("pack")),
+        form.segments("pack", lambda p: host.t(f"snp-pack-{p}")),
         hint(host, "snp-pack-hint"),
         title("snp-faces"),
-        tagged("setup-faces", faces),
+        tagged("setup-faces", form.radios("faces", lambda f: host.t(f"snp-faces-{f}"))),
         hint(host, "snp-faces-hint"),
         title("snp-tempo"),
-        tagged("setup-tempo", tempo),
+        tagged("setup-tempo", form.radios("tempo", lambda k: host.t(f"snp-tempo-{k}"))),
         hint(host, "snp-tempo-hint"),
         title("snp-limit"),
-        segmented("setup-limit", limits, str(choice["limit"]), pick("limit", int)),
+        form.segments("limit", limit),
         hint(host, "snp-limit-hint"),
-        hinted(
-            "opt-pool",
-            ft.Switch(label=host.t("snp-pool"), value=choice["pool"], on_change=toggle("pool")),
-            host.t("snp-pool-hint"),
-        ),
-        hinted(
-            "opt-covered",
-            ft.Switch(
-                label=host.t("snp-covered"), value=choice["covered"], on_change=toggle("covered")
-            ),
-            host.t("snp-covered-hint"),
-        ),
-        hinted(
-            "opt-children",
-            ft.Switch(
-                label=host.t("snp-children"),
-                value=choice["children"],
-                on_change=toggle("children"),
-            ),
-            host.t("snp-children-hint"),
-        ),
+        form.switch("pool", "snp-pool", "snp-pool-hint"),
+        form.switch("covered", "snp-covered", "snp-covered-hint"),
+        form.switch("children", "snp-children", "snp-children-hint"),
     ]
     return setup_screen(
         host, "snap", host.t("game-snap"), controls, error, start_button(host.t("snp-start"), start)

@@ -19,6 +19,7 @@ import flet as ft
 from app.core.errors import IllegalMove
 from app.games.snap.model import Call, Move, Settle, Turn
 from app.games.snap.view import View, aim, matching
+from app.ui.screens.snap.choices import Choices
 from app.ui.screens.snap.clock import TableClock, client_ms
 from app.ui.screens.snap.cues import cue
 from app.ui.screens.snap.layout import Box, Layout, layout
@@ -60,7 +61,7 @@ class SnapBoard(Board):
         saved = self.saved()
         latest = max([v.floor_ms, saved[1], *(c.at_ms for c in v.pending)])
         self.clock = TableClock(latest)
-        self.children = bool(self.session.extras.get("children"))
+        self.children = Choices.fitting(self.session.extras).children
         self.timers = Timers(self, played=saved[0] / 1000)
         paused = self.session.extras.get(PAUSED) == str(self.session.record.seed)
         self.timers.paused = bool(v.pending or v.frozen or paused) and v.ended is None
