@@ -307,3 +307,33 @@ def test_the_app_boots_without_its_games():
     )
     assert [m for m in loaded if heavy.match(m)] == []
     assert "app.ui.screens.home" in loaded and "app.games.schnapsen" in loaded
+
+
+def private_imports(path: Path) -> list[tuple[str, int]]:
+    """Each private name (``_check``) a file takes from another module, and its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        (f"{node.module}.{alias.name}", node.lineno)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module and node.module != "__future__"
+        for alias in node.names
+        if alias.name.startswith("_") and not alias.name.startswith("__")
+    ]
+
+
+def test_no_module_takes_another_modules_private_names():
+    """What a module shares is public: a search, a meter or a screen never reaches for
+    a helper another module keeps to itself (``from app.games.x.bots import _check``)."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} imports {name}"
+        for path in APP.rglob("*.py")
+        for name, line in private_imports(path)
+    ]
+    assert bad == []
+
+
+def test_the_private_check_sees_a_private_import(tmp_path):
+    """The scan reports a private name taken from another module, not a dunder."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("from __future__ import annotations\nfrom app.x import _hidden, __all__\n")
+    assert private_imports(sample) == [("app.x._hidden", 2)]

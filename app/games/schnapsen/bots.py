@@ -41,7 +41,8 @@ BUDGETS = {
 """Default budgets; the UI adds its clock to the strong one."""
 
 
-def _check(view: object) -> View:
+def seat_view(view: object) -> View:
+    """The view a computer player was given; TypeError for anything else (the state)."""
     if not isinstance(view, View):
         raise TypeError("a computer player gets a seat's View, never the state")
     return view
@@ -192,7 +193,7 @@ class Worlds:
 # ---------------------------------------------------------------- playouts
 
 
-def _guided(s: list, rng: Random) -> int:
+def guided(s: list, rng: Random) -> int:
     """A plausible move: take valuable tricks cheaply, lead low, announce marriages."""
     moves = fast.legal(s)
     if len(moves) == 1:
@@ -246,16 +247,16 @@ def _claim_if_won(view: View) -> Move | None:
 
 def easy(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     """Plausible habits with no memory of played cards; never closes the talon."""
-    view = _check(view)
+    view = seat_view(view)
     if claim := _claim_if_won(view):
         return done(claim)
-    choice = _guided(determinize(view, rng), rng)  # uses only its own hand and the trick
+    choice = guided(determinize(view, rng), rng)  # uses only its own hand and the trick
     return done(fast.to_move(choice, view.seat))
 
 
 def normal(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     """PIMC with a small number of worlds and random playouts."""
-    view = _check(view)
+    view = seat_view(view)
     if claim := _claim_if_won(view):
         return claim
     moves = candidates(view)
@@ -275,7 +276,7 @@ CLEAR_AFTER = 24
 """Worlds after which an obvious choice ends the search (see ``pimc_worlds``)."""
 
 
-def _world_values(world: list, moves: Sequence[int], rng: Random) -> list:
+def world_values(world: list, moves: Sequence[int], rng: Random) -> list:
     """Each move's value in one world, for :func:`~app.ai.pimc.pimc_worlds`.
 
     A move that does not lead (exchange, marriage, close) leaves the same seat to lead
@@ -337,7 +338,7 @@ def _tactful(s: list) -> int:
 
 def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
     """PIMC in game points over consistent worlds; exact once the talon is (nearly) done."""
-    view = _check(view)
+    view = seat_view(view)
     if claim := _claim_if_won(view):
         return claim
     moves = candidates(view)
@@ -355,9 +356,7 @@ def strong(view: View, rng: Random, budget: Budget) -> Decision[Move]:
         sample = lambda r: listed.pop()  # noqa: E731
     else:
         sample = worlds.sample
-    best = yield from pimc_worlds(
-        moves, sample, _world_values, budget, rng, clear_after=CLEAR_AFTER
-    )
+    best = yield from pimc_worlds(moves, sample, world_values, budget, rng, clear_after=CLEAR_AFTER)
     return fast.to_move(best, view.seat)
 
 

@@ -14,7 +14,7 @@ from random import Random
 
 from app.ai.budget import Budget, Decision
 from app.games.schnapsen import fast
-from app.games.schnapsen.bots import Worlds, _check, _guided
+from app.games.schnapsen.bots import Worlds, guided, seat_view
 from app.games.schnapsen.solver import no_draw, solve
 
 BUDGET = Budget(samples=64, seconds=0.4, chunk=4)
@@ -24,7 +24,7 @@ BUDGET = Budget(samples=64, seconds=0.4, chunk=4)
 def win_chance(view: object, rng: Random, budget: Budget = BUDGET) -> Decision[float]:
     """The share of sampled worlds (every world, where few are left) in which the view's
     seat wins the deal; yields between chunks of worlds."""
-    v = _check(view)
+    v = seat_view(view)
     worlds = Worlds(v)
     count = worlds.count()
     listed = worlds.every() if count is not None and count <= budget.samples else None
@@ -46,7 +46,7 @@ def wins_out(world: list, me: int, rng: Random) -> bool:
     drawn, then perfect play."""
     s = world
     while not no_draw(s):
-        nxt = fast.step(s, _guided(s, rng))
+        nxt = fast.step(s, guided(s, rng))
         if isinstance(nxt, tuple):
             return nxt[0] == me
         s = nxt

@@ -31,7 +31,7 @@ from statistics import NormalDist
 
 from app.ai.budget import Budget, Decision
 from app.games.schnapsen import fast
-from app.games.schnapsen.bots import Worlds, _check, _world_values, candidates
+from app.games.schnapsen.bots import Worlds, candidates, seat_view, world_values
 from app.games.schnapsen.model import Move
 
 BUDGET = Budget(samples=300, seconds=0.3, chunk=4)
@@ -86,7 +86,7 @@ class Weights:
 def weigh(view: object, rng: Random, budget: Budget = BUDGET) -> Decision[Weights]:
     """Every legal move scored in the same worlds consistent with ``view`` (each world
     once, where few are left); yields between chunks of worlds."""
-    v = _check(view)
+    v = seat_view(view)
     moves = candidates(v)
     worlds = Worlds(v)
     count = worlds.count()
@@ -97,7 +97,7 @@ def weigh(view: object, rng: Random, budget: Budget = BUDGET) -> Decision[Weight
     for n in range(1, (len(listed) if listed is not None else budget.samples) + 1):
         world = listed[n - 1] if listed is not None else worlds.sample(rng)
         flat: list[float] = []
-        for i, x in enumerate(_world_values(world, moves, rng)):
+        for i, x in enumerate(world_values(world, moves, rng)):
             arms = x if isinstance(x, list) else [x]
             flat += arms
             if n == 1:
