@@ -5,6 +5,8 @@ with the players and choices this browser last started a game with."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import flet as ft
 
 from app.core.errors import UserError
@@ -36,7 +38,14 @@ def start_options(choice: dict, seats: tuple[Seat, ...], lang: str) -> dict:
 
 def remembered_choice(setup: LastSetup | None) -> dict:
     """The choices the last game was started with (defaults where it says nothing)."""
-    choice = {"mode": "table", "rounds": 1, "countdown": 0, "one_card": False, "xy": True}
+    # Any: options of several kinds, as prefilled takes them; ``fits`` checks them below
+    choice: dict[str, Any] = {
+        "mode": "table",
+        "rounds": 1,
+        "countdown": 0,
+        "one_card": False,
+        "xy": True,
+    }
     if setup is None:
         return choice
     stored = {**setup.options, "countdown": setup.extras.get("countdown")}
