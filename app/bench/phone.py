@@ -156,7 +156,8 @@ class Phone:
     def _answer(self, name: str, args: dict[str, Any]) -> Any:
         """What a phone's browser answers to the app's client-side calls."""
         if name == "get":
-            return self.prefs.get(args.get("key"))
+            key = args.get("key")
+            return self.prefs.get(key) if isinstance(key, str) else None
         if name == "set":
             self.prefs[args["key"]] = args["value"]
             return True

@@ -90,7 +90,8 @@ def play_deal(seed: int, players: tuple[str, str]) -> tuple[int, int, dict[str, 
 
 def _pair(args: tuple[int, str, str]) -> tuple[list[float], dict[str, list[float]]]:
     seed, a, b = args
-    scores, times = [], {}
+    scores: list[float] = []
+    times: dict[str, list[float]] = {}
     for seats, a_seat in (((a, b), 0), ((b, a), 1)):
         winner, points, t = play_deal(seed, seats)
         scores.append(points if winner == a_seat else -points)
@@ -99,8 +100,8 @@ def _pair(args: tuple[int, str, str]) -> tuple[list[float], dict[str, list[float
     return scores, times
 
 
-def wilson(wins: int, n: int) -> tuple[float, float]:
-    """95 % Wilson score interval of a win rate."""
+def wilson(wins: float, n: int) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate (``wins`` may count shares of a win)."""
     if n == 0:
         return (0.0, 1.0)
     z, p = 1.96, wins / n

@@ -79,10 +79,10 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[flo
     state = new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-moves", seats, game, a, b)
     times: dict[str, list[float]] = {}
-    while outcome(state) is None:
+    while (result := outcome(state)) is None:
         move = timed(GAME.level(levels[state.turn]), view_for(state, state.turn), rng, times)
         state = apply(state, move)
-    return a_seat in outcome(state).winners, times
+    return a_seat in result.winners, times
 
 
 def run(games: int, workers: int = 2) -> dict:

@@ -63,7 +63,7 @@ class Translator:
                 message = bundle.get_message(message_id)
                 if message.value is not None:
                     text, _errors = bundle.format_pattern(message.value, args)
-                    return text
+                    return str(text)  # a pattern formats to a str; fluent's type adds FluentNone
         return message_id
 
     def join(self, items: Sequence[str]) -> str:

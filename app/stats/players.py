@@ -88,7 +88,7 @@ def spelled(name: str) -> str:
     plain space, and a selector drawing the character before it) written as its code
     point, so that a message can say which name it means: ``"Max\u202c"`` →
     ``"Max<U+202C>"``."""
-    out = []
+    out: list[str] = []
     for i, ch in enumerate(name):
         drawn = ch in _SELECTORS and i > 0 and out[-1] == name[i - 1]
         hidden = _shows_nothing(ch) or _is_forbidden(ch)

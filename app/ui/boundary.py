@@ -39,7 +39,8 @@ def guard(shell: Shell) -> None:
     """From now on, an exception Flet catches in ``shell``'s session, or one of a task it
     runs, shows this module's screen instead of Flet's."""
     page = shell.page
-    page.session.error = lambda message: failed(shell, message)  # (Flet's own method)
+    # both replace Flet's own methods on this one session, which is what a guard does
+    page.session.error = lambda message: failed(shell, message)  # type: ignore[method-assign]
     run_task = page.run_task
 
     def run_reported(handler: Callable[..., Any], *args: Any, **kwargs: Any) -> Future:
@@ -48,7 +49,7 @@ def guard(shell: Shell) -> None:
         future.add_done_callback(lambda done: ended(shell, done))
         return future
 
-    page.run_task = run_reported
+    page.run_task = run_reported  # type: ignore[method-assign]  # (as above)
 
 
 def ended(shell: Shell, done: Future) -> None:

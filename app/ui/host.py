@@ -61,8 +61,9 @@ class Host(Protocol):
         ``undo``, an "Undo" button beside it that carries ``undo`` out."""
         ...
 
-    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
-        """Ask before doing something that cannot be undone."""
+    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], object]) -> None:
+        """Ask before doing something that cannot be undone (what ``on_yes`` returns is
+        not used)."""
         ...
 
     def connected(self) -> bool:
@@ -75,6 +76,11 @@ class Host(Protocol):
 
     async def change(self, redraw: bool = True, **changes: Any) -> None:
         """Change settings and remember them in this browser."""
+        ...
+
+    def table_for(self, game: str) -> Any:  # Any: a Table or the Elsewhere screen, like table
+        """The table of this browser's running ``game``, resumed from its autosave if needed
+        (or, while another tab plays it, the screen that says so)."""
         ...
 
     def saved_games(self) -> list[SavedGame]:

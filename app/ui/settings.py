@@ -74,7 +74,7 @@ class Settings:
             data = {}
         settings = cls()
         for f in fields(cls):
-            value = data.get(f.name)
+            value: Any = data.get(f.name)  # read from JSON: _valid checks it below
             default = getattr(settings, f.name)
             if f.name == "coached" and isinstance(value, list):
                 value = tuple(sorted({v for v in value if isinstance(v, str)}))

@@ -367,7 +367,7 @@ class Shell:
         except RuntimeError:  # the session is gone
             return False
 
-    def _reconnected(self, e: ft.ControlEvent) -> None:
+    def _reconnected(self, e: ft.Event[ft.Page]) -> None:
         """The browser is back (a reload, a network that returned): draw what is true now,
         e.g. that another tab took the game over meanwhile, or a first screen that was
         drawn while it was away. The phone may be in other hands now: a table of several
@@ -452,7 +452,7 @@ class Shell:
             )
         )
 
-    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], None]) -> None:
+    def confirm(self, title: str, body: str, action: str, on_yes: Callable[[], object]) -> None:
         """Ask before doing something that cannot be undone.
 
         A yes is carried out once the dialog has gone (the browser reports it dismissed):
@@ -555,7 +555,7 @@ class Shell:
                 top = views[-1]
                 if self.page.views and top.key != self.page.views[-1].key:
                     self.notice.hide(said)  # another screen: the message was about the last
-                body: list[ft.Control] = []
+                body: list[ft.BaseControl] = []
                 if top.key not in [view.key for view in self.page.views]:
                     body, top.controls = top.controls, []
                 self._send(views)

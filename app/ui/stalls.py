@@ -60,7 +60,8 @@ def _timed_run(handle: asyncio.Handle) -> None:
 
 def callback_name(handle: asyncio.Handle) -> str:
     """The coroutine or function a callback runs, by its qualified name."""
-    callback = handle._callback
+    # asyncio's private field (typeshed leaves it out): the only place a handle names it
+    callback = handle._callback  # type: ignore[attr-defined]
     owner = getattr(callback, "__self__", None)
     if isinstance(owner, asyncio.Task):
         callback = owner.get_coro()
@@ -85,14 +86,15 @@ class StallWatch:
         """Time every callback from now on (of every session: they share the loop); a
         wrapper already in place (another watch's, or one around it) is kept."""
         if not _watches:
-            asyncio.Handle._run = _timed_run
+            # wrapping the loop's private method is the point (see the module's docstring)
+            asyncio.Handle._run = _timed_run  # type: ignore[method-assign, assignment]
         _watches.add(self)
 
     def stop(self) -> None:
         """Stop timing; the last watch to stop removes the wrapper."""
         _watches.discard(self)
         if not _watches:
-            asyncio.Handle._run = _ORIGINAL_RUN
+            asyncio.Handle._run = _ORIGINAL_RUN  # type: ignore[method-assign]  # (as in start)
 
     def record(self, ms: float, handle: asyncio.Handle, cpu_ms: float) -> None:
         """One callback (``handle``) took ``ms`` milliseconds, ``cpu_ms`` of them on

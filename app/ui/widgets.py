@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import zlib
+from collections.abc import Sequence
+from typing import cast
 
 import flet as ft
 
@@ -58,7 +60,8 @@ def switch_row(identifier: str, switch: ft.Switch) -> ft.MergeSemantics:
     """``switch`` (tagged ``identifier``) with its label beside it as a text that wraps on
     a narrow screen (a Switch's own label stays on one line and is cut off at the
     screen's edge); one node for screen readers, named by the label."""
-    label, switch.label = switch.label, None
+    # cast: every switch here is labelled with words; Flet's type allows a control too
+    label, switch.label = cast(str, switch.label), None
     row = ft.Row(
         [tagged(identifier, switch), ft.Text(label, expand=True)],
         spacing=8,
@@ -151,7 +154,9 @@ def avatar(name: str) -> ft.CircleAvatar:
 def radios(choices: list[tuple[str, str]], selected: str, on_change) -> ft.RadioGroup:
     """A one-of-a-few choice, one per line (``(value, label)`` each, a 48 px tap target):
     for words too long to share a small phone's line as segments."""
-    options = [ft.Radio(value=value, label=label, height=TAP) for value, label in choices]
+    options: list[ft.Control] = [
+        ft.Radio(value=value, label=label, height=TAP) for value, label in choices
+    ]
     return ft.RadioGroup(
         content=ft.Column(options, spacing=0, tight=True), value=selected, on_change=on_change
     )
@@ -159,7 +164,7 @@ def radios(choices: list[tuple[str, str]], selected: str, on_change) -> ft.Radio
 
 def segmented(
     identifier: str,
-    choices: list[tuple[str, str, ft.IconData | None]],
+    choices: Sequence[tuple[str, str, ft.IconData | None]],
     selected: str,
     on_change,
 ) -> ft.Semantics:

@@ -148,15 +148,14 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
     """
     if state not in STATES:
         raise ValueError(f"state must be one of {STATES}, not {state!r}")
-    if face_up and card is None:
+    body: ft.Control
+    if not face_up:
+        body, label = _back(scale, back_colour), tr.t("card-back")
+    elif card is None:
         raise ValueError("a face-up card needs a card")
-    width, height = CARD_WIDTH * scale, CARD_HEIGHT * scale
-    if face_up:
-        body = _face(tr, card, skin, scale)
-        label = card_label(tr, card, skin)
     else:
-        body = _back(scale, back_colour)
-        label = tr.t("card-back")
+        body, label = _face(tr, card, skin, scale), card_label(tr, card, skin)
+    width, height = CARD_WIDTH * scale, CARD_HEIGHT * scale
     disabled = state == "disabled"
     if disabled:
         body.opacity = DISABLED_OPACITY

@@ -121,9 +121,9 @@ class Loader:
         )
         self.bar = ft.ProgressBar(value=0)
         self.status = ft.Text("", size=14)
-        self.progress = tagged(
-            "book-progress", ft.Column([self.status, self.bar], spacing=4, visible=False)
-        )
+        self.steps = ft.Column([self.status, self.bar], spacing=4, visible=False)
+        """What happens and how far, shown while a book loads."""
+        self.progress = tagged("book-progress", self.steps)
         self.news: asyncio.Queue[ft.FilePickerUploadEvent] = asyncio.Queue()
         """What the browser tells of the upload under way."""
 
@@ -140,14 +140,14 @@ class Loader:
         """Show a step of the loading: what happens (``message`` with ``args``), and how
         far (None: unknown)."""
         self.status.value, self.bar.value = self.host.t(message, **args), part
-        self.progress.content.visible = True
+        self.steps.visible = True
         self.button.disabled = True
         self.progress.update()
         self.button.update()
 
     def done(self) -> None:
         """The loading is over: the progress goes, the button is back."""
-        self.progress.content.visible = False
+        self.steps.visible = False
         self.button.disabled = False
         if self.button.page is not None:  # (still on screen)
             self.progress.update()

@@ -77,7 +77,10 @@ def lines(
     shown = ft.Text(text, style=style, max_lines=count, overflow=ft.TextOverflow.ELLIPSIS)
     if not keep_room:
         return shown
-    height = round(count * style.size * style.height + 0.5)
+    size, spacing = style.size, style.height
+    if size is None or spacing is None:
+        raise ValueError("keeping room needs a style with a size and a line height")
+    height = round(count * size * spacing + 0.5)
     return ft.Container(shown, height=height, alignment=align)
 
 

@@ -66,7 +66,7 @@ def chart(host: Host, order: Sequence[PlayerSummary]) -> ft.Control:
     """Wins per player as bars, each named before it and numbered after it; the same in
     words for a screen reader."""
     top = max(max(p.won for p in order), 1)
-    rows = [
+    rows: list[ft.Control] = [
         ft.Row(
             [
                 ft.Container(name_text(p.name, size=13), width=NAME_WIDTH),
@@ -109,8 +109,11 @@ def header(host: Host) -> ft.Control:
     t = host.t
     cells = [t("board-games"), t("board-won"), t("board-rate"), t("board-streak")]
     return ft.Row(
-        [ft.Text("", width=24), ft.Text(t("board-player"), expand=True, size=13)]
-        + [ft.Text(c, width=NUMBER, size=13, text_align=ft.TextAlign.END) for c in cells],
+        [
+            ft.Text("", width=24),
+            ft.Text(t("board-player"), expand=True, size=13),
+            *[ft.Text(c, width=NUMBER, size=13, text_align=ft.TextAlign.END) for c in cells],
+        ],
         spacing=4,
     )
 
@@ -124,8 +127,8 @@ def line(host: Host, place: int, p: PlayerSummary, streak: int) -> ft.Control:
             [
                 ft.Text(f"{place}.", width=24, size=14),
                 ft.Container(name_text(p.name, size=15), expand=True),
-            ]
-            + [ft.Text(n, width=NUMBER, size=15, text_align=ft.TextAlign.END) for n in numbers],
+                *[ft.Text(n, width=NUMBER, size=15, text_align=ft.TextAlign.END) for n in numbers],
+            ],
             spacing=4,
         ),
     )

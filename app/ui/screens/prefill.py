@@ -5,9 +5,6 @@ phones of one household may well set up different tables."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from app.core.errors import UserError
 from app.stats import LastSetup, last_setup
 from app.ui.host import Host
@@ -17,14 +14,6 @@ from app.ui.session import Seat, lineup_of
 def remembered(host: Host, game: str) -> LastSetup | None:
     """The setup this browser last started ``game`` with, if any."""
     return last_setup(host.db, host.client_id, game)
-
-
-def prefilled(defaults: dict[str, Any], stored: Mapping[str, Any]) -> dict[str, Any]:
-    """``defaults`` with each value ``stored`` holds for the same key in the same type."""
-    return {
-        key: stored[key] if type(stored.get(key)) is type(value) else value
-        for key, value in defaults.items()
-    }
 
 
 def lineup_from(setup: LastSetup | None) -> tuple[Seat, ...] | None:

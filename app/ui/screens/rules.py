@@ -44,7 +44,9 @@ class Section:
 def parts(text: str) -> tuple[str | None, str, list[Section]]:
     """A rule text's ``#`` title (None if it has none), what stands before its first
     ``##`` heading, and its sections."""
-    title, lead, sections = None, [], []
+    title: str | None = None
+    lead: list[str] = []
+    sections: list[Section] = []
     for line in text.splitlines():
         if line.startswith("# ") and title is None and not sections:
             title = line[2:].strip()
@@ -81,7 +83,8 @@ def view(host: Host, game: str) -> ft.View:
     jumps: list[ft.Control] = []
     for i, section in enumerate(sections):
         key = f"rules-{i}"
-        body.append(markdown(section.text, ft.ScrollKey(key)))
+        # Flet builds its keys' fields with a decorator mypy cannot see into
+        body.append(markdown(section.text, ft.ScrollKey(key)))  # type: ignore[call-arg]
         button = ft.TextButton(
             section.heading,
             height=TAP,

@@ -86,7 +86,7 @@ class SeatEditor:
             )
             for p in self.offered
         }
-        adders = [
+        adders: list[ft.Control] = [
             tagged(
                 "seat-add",
                 ft.TextButton(host.t("seat-add"), icon=ft.Icons.PERSON_ADD, on_click=self.add_row),

@@ -3,6 +3,8 @@ the games' first steps, the record book (save and load), diagnostics."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import flet as ft
 
 from app.i18n import LANGUAGES
@@ -18,7 +20,7 @@ def view(host: Host) -> ft.View:
     """The settings view; every change applies at once and is remembered."""
     s = host.settings
 
-    def choice(field: str, choices: list[tuple[str, str, ft.IconData | None]], value: str):
+    def choice(field: str, choices: Sequence[tuple[str, str, ft.IconData | None]], value: str):
         async def choose(e: ft.Event) -> None:
             await host.change(**{field: e.control.selected[0]})
 

@@ -29,7 +29,7 @@ def view(host: Host) -> ft.View:
     )
     if top is not None:
         controls.insert(0, top)
-    actions = [
+    actions: list[ft.Control] = [
         icon_button(
             "open-history", ft.Icons.HISTORY, host.t("history-title"), lambda: host.go("/history")
         )

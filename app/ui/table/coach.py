@@ -222,19 +222,21 @@ class Coach:
         tall = card_height(self.words(mark), width, self.labels())
         return lay(mark, spans, tall, self.room())
 
-    def over(self, table: ft.Control, width: float) -> ft.Control:
+    def over(self, table: ft.LayoutControl, width: float) -> ft.Control:
         """``table``, with the card of the mark on screen lying over it beside its part."""
         mark = self.current()
         if mark is None:
             return table
         table.left = table.right = table.top = table.bottom = 0
         found = self.where(mark)
+        top: float | None
+        bottom: float | None
         if found is None:
-            edge = {"top": EDGE} if mark.place == TOP else {"bottom": EDGE}
+            top, bottom = (EDGE, None) if mark.place == TOP else (None, EDGE)
         else:
-            (top, bottom), held = found
-            edge = {"top": top} if held == TOP else {"bottom": self.room() - bottom}
-        card = ft.Container(self.card(mark), left=EDGE, right=EDGE, **edge)
+            (upper, lower), held = found
+            top, bottom = (upper, None) if held == TOP else (None, self.room() - lower)
+        card = ft.Container(self.card(mark), left=EDGE, right=EDGE, top=top, bottom=bottom)
         return ft.Stack([table, card], width=width, expand=True)
 
     def card(self, mark: Mark) -> ft.Control:

@@ -415,12 +415,11 @@ class Table:
         line = self.board.subtitle(view)
         actions = [*self.hint_button(), *self.board.actions(view)]
         # one line each, beside the buttons of a narrow bar (smaller beside four buttons)
-        cut = {"max_lines": 1, "overflow": ft.TextOverflow.ELLIPSIS}
         crowded = (self.host.page.width or 412) - TAP * (len(actions) + 2) < CROWDED
-        title: ft.Control = ft.Text(name, size=18 if crowded else None, **cut)
+        title: ft.Control = one_line(name, 18 if crowded else None)
         if line is not None:
-            status = tagged("table-status", ft.Text(line, size=13, **cut))
-            title = ft.Column([ft.Text(name, size=18, **cut), status], spacing=0, tight=True)
+            status = tagged("table-status", one_line(line, 13))
+            title = ft.Column([one_line(name, 18), status], spacing=0, tight=True)
         rules = icon_button(
             "open-rules",
             ft.Icons.MENU_BOOK,
@@ -525,3 +524,9 @@ class Table:
         tapped = self.tap("next-round", self.acknowledge)
         button = kind(label, icon=icon, height=56, width=360, on_click=tapped)
         return tagged("next-round", button)
+
+
+def one_line(text: str, size: float | None) -> ft.Text:
+    """``text`` on one line, cut with an ellipsis where the room ends (``size`` None: the
+    theme's size)."""
+    return ft.Text(text, size=size, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.core.cards import Card
 from app.games.schnapsen.model import (
     VALUES,
     Claim,
@@ -45,6 +46,6 @@ def hint_words(board: SchnapsenBoard, v: View, move: object) -> str:
     return t("sn-hint-takes" if takes else "sn-hint-gives", card=card, points=points)
 
 
-def name(board: SchnapsenBoard, card: object) -> str:
+def name(board: SchnapsenBoard, card: Card) -> str:
     """A card's name in the chosen pack."""
     return card_label(board.host.tr, card, board.skin)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import flet as ft
@@ -354,7 +355,7 @@ class SchnapsenBoard(Board):
                 label = self.t(message)
             else:
                 continue
-            tapped = self.table.tap(ident, lambda m=move: self.ask(m))
+            tapped = self.table.tap(ident, partial(self.ask, move))
             button = ft.FilledTonalButton(label, height=48, on_click=tapped)
             buttons.append(tagged(ident, button))
         return ft.Row(buttons, wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=8)

@@ -43,7 +43,8 @@ def card_name(tr: Translator, card: int) -> str:
 
 
 def face(tr: Translator, card: int, width: float, height: float, mark: str = "") -> ft.Container:
-    """A card face up; ``mark`` ``right`` or ``wrong`` badges a claimed card."""
+    """A card face up; ``mark`` ``right`` or ``wrong`` badges a claimed card, ``penalty``
+    a penalty card."""
     if card in ACTIONS:
         icon, _ = ACTIONS[card]
         size = min(width * 0.55, height * 0.4)

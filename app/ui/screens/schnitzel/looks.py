@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -79,7 +79,7 @@ class Looks:
         """A table opened from a save: the look that was open when it was saved, if it
         still fits the game (a drawn card still held, a start look before the game's end,
         the children's option while it is not the person's turn)."""
-        kept = self.board.session.extras.get(KEPT)
+        kept: Any = self.board.session.extras.get(KEPT)  # Any: as saved; checked below
         try:
             seat, kind, owner, slot = kept
             fits = self.fits(seat, kind, owner, slot)
@@ -226,15 +226,15 @@ class Looks:
 
         def make(width: float) -> ft.Control:
             height = width * RATIO
-            held = self.held == ident and card is not None and card != HIDDEN
+            held = card if self.held == ident and card != HIDDEN else None
             shown = (
-                face(self.board.host.tr, card, width, height)
-                if held
+                face(self.board.host.tr, held, width, height)
+                if held is not None
                 else back(width, height, label)
             )
             spoken = (
-                self.board.t("sz-held", card=self.board.card(card))
-                if held
+                self.board.t("sz-held", card=self.board.card(held))
+                if held is not None
                 else self.board.t("sz-hold", number=label)
             )
             return tagged(ident, self.holder(shown, ident), key, label=spoken, button=True)

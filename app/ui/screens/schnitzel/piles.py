@@ -28,8 +28,10 @@ def piles(board: SchnitzelBoard, v: View, room: Layout, legal: set[Move]) -> ft.
     parts = [draw_pile(board, v, width, height, Draw(v.turn) in legal)]
     parts.append(discard_pile(board, v, room, board.aim.takes(legal)))
     if v.holding:
-        public = v.forced == "put" and v.hand is not None
-        held = face(board.host.tr, v.hand, width, height) if public else back(width, height, "?")
+        if v.forced == "put" and v.hand is not None:
+            held = face(board.host.tr, v.hand, width, height)
+        else:
+            held = back(width, height, "?")
         words = board.about(v.turn, "sz-holding")
         parts.append(captioned(tagged("hand", held, label=words), board.name(v.turn)))
     if v.phase == WINDOW and v.options.window:
@@ -60,7 +62,7 @@ def discard_pile(board: SchnitzelBoard, v: View, room: Layout, taking: bool) -> 
     while one may."""
     top = v.discard[-1] if v.discard else None
     if top is None:
-        shown: ft.Control = ft.Container(width=room.pile_w, height=room.pile_h)
+        shown = ft.Container(width=room.pile_w, height=room.pile_h)
         spoken = board.t("sz-discard-empty")
     else:
         shown = face(board.host.tr, top, room.pile_w, room.pile_h)

@@ -75,7 +75,7 @@ def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control
     where the prompt takes one, or where ``room`` pixels are left on the screen (a wrong
     claim explained). A hint asked for is said in the prompt's place (where a small phone
     shows it), and the take-back button, while there is one, stands beside them."""
-    lines = [
+    lines: list[ft.Control] = [
         tagged(s.ident, line(s.text, s.size, s.weight, s.lines, s.italic))
         for s in said(board, v, note, room)
     ]

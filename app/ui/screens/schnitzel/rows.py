@@ -18,7 +18,7 @@ import flet as ft
 
 from app.games.schnitzel.model import LOOK, OVER, Move
 from app.games.schnitzel.view import View
-from app.ui.screens.schnitzel.cards import FACE, INK, RIM, back, badge, corner, face, gap
+from app.ui.screens.schnitzel.cards import FACE, INK, RIM, back, corner, face, gap
 from app.ui.screens.schnitzel.deeds import sentence, short
 from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
 from app.ui.screens.schnitzel.recap import Sign, slide
@@ -157,11 +157,9 @@ def place(
     flash = board.clock.flash
     flashed = None if flash is None else flash.shows(seat, slot)
     if flash is not None and flashed is not None:
-        shown = face(board.host.tr, flashed, width, height)
         claimed = slot == flash.slot
-        shown.content.controls.append(
-            badge(("right" if flash.right else "wrong") if claimed else "penalty")
-        )
+        verdict = ("right" if flash.right else "wrong") if claimed else "penalty"
+        shown = face(board.host.tr, flashed, width, height, verdict)
         key = "sz-claimed" if claimed else "sz-penalty-card"
         spoken = board.t(key, name=board.name(seat), number=number, card=board.card(flashed))
         return tagged(f"slot-{seat}-{slot}", shown, f"slot-{seat}-{slot}:flash", label=spoken)
@@ -193,7 +191,10 @@ def signed(
     eye) lately, said so; a card just swapped slides in from its old row (unless motion
     is reduced)."""
     seat, slot = where
+    # what place() draws for a card face down: a back (a Stack in a Container), tagged
+    assert isinstance(shown, ft.Semantics)
     box = shown.content
+    assert isinstance(box, ft.Container) and isinstance(box.content, ft.Stack)
     swapped = sign.partner is not None
     icon = ft.Icons.SWAP_HORIZ if swapped else ft.Icons.VISIBILITY
     box.content.controls.append(corner(icon, INK, FACE))

@@ -12,7 +12,7 @@ from app.ui.host import Host
 
 def lines(host: Host) -> Mapping[int, list[ft.Control]]:
     """Per player id: their average total and their best game (the lowest total)."""
-    out = {}
+    out: dict[int, list[ft.Control]] = {}
     for pid, scores in scores_by_player(host.db, "schnitzel").items():
         text = host.t("sz-stats", average=round(scores.average, 1), best=int(scores.lowest))
         out[pid] = [ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT)]

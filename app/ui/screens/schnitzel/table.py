@@ -153,7 +153,8 @@ class SchnitzelBoard(Board):
             return self.t("sz-sub-private")
         if v.phase == LOOK:
             return self.t("sz-sub-look")
-        line = self.about(acting(v) if acting(v) is not None else v.turn, "sz-sub-turn")
+        seat = acting(v)
+        line = self.about(seat if seat is not None else v.turn, "sz-sub-turn")
         if v.caller is not None:
             line += " · " + self.t("sz-last-round")
         return line

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
@@ -39,6 +40,21 @@ def points_of(letter: str) -> int:
 def label_of(letter: str) -> str:
     """The letter as printed on the card: ``X/Y`` for the X/Y card."""
     return "X/Y" if letter == XY else letter
+
+
+def contested(v: View) -> tuple[int, int]:
+    """The seat whose word is judged and the slot it slapped (only while one is)."""
+    if v.contender is None:
+        raise ValueError("no word is judged")
+    return v.contender
+
+
+def letter_at(v: View, slot: int) -> str:
+    """The letter of the card in ``slot`` (only where one lies)."""
+    letter = v.table[slot]
+    if letter is None:
+        raise ValueError(f"no letter card in slot {slot}")
+    return letter
 
 
 def _badge(points: int, size: float, colour: str) -> ft.Control:
@@ -163,10 +179,10 @@ def letter_grid(
                 mark = "normal"
             cells.append(
                 letter_card(
-                    tr, slot, letter, card_w, card_h, mark=mark, on_tap=lambda _, s=slot: on_tap(s)
+                    tr, slot, letter, card_w, card_h, mark=mark, on_tap=partial(on_tap, slot)
                 )
             )
-    lines = [
+    lines: list[ft.Control] = [
         ft.Row(cells[i : i + columns], spacing=GAP, alignment=ft.MainAxisAlignment.CENTER)
         for i in range(0, len(cells), columns)
     ]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from app.core.record import GameRecord
 from app.games.slf.engine import ENGINE
 from app.games.slf.model import Vote
+from app.ui.screens.slf.board import contested, letter_at
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,6 @@ def last_decision(record: GameRecord) -> Decision | None:
         if not before.slaps and after.slaps:
             start = index
         elif before.slaps and not after.slaps and isinstance(move, Vote):
-            seat, slot = before.contender
-            found = Decision(start, seat, before.table[slot], move.accept)
+            seat, slot = contested(before)
+            found = Decision(start, seat, letter_at(before, slot), move.accept)
     return found

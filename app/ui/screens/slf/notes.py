@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from app.games.slf.model import Move, NobodyKnows, Slap, Vote
 from app.games.slf.view import View
-from app.ui.screens.slf.board import label_of
+from app.ui.screens.slf.board import contested, label_of, letter_at
 
 if TYPE_CHECKING:
     from app.ui.screens.slf.table import SlfBoard
@@ -16,8 +16,8 @@ def describe(board: SlfBoard, before: View, after: View, move: Move) -> str:
     """One line about what ``move`` just did: a verdict, a tie drawn, cards laid."""
     notes = []
     if isinstance(move, Vote) and before.slaps and not after.slaps:
-        seat, slot = before.contender
-        name, letter = board.name(seat), label_of(before.table[slot])
+        seat, slot = contested(before)
+        name, letter = board.name(seat), label_of(letter_at(before, slot))
         if move.accept:
             notes.append(board.t("slf-note-won", name=name, letter=letter))
         elif before.won[seat]:
@@ -27,7 +27,7 @@ def describe(board: SlfBoard, before: View, after: View, move: Move) -> str:
             notes.append(board.t("slf-note-mistake-none", name=name))
     elif isinstance(move, Slap) and len(after.tied) > 1:
         names = board.host.tr.join([board.name(s) for s in after.tied])
-        notes.append(board.t("slf-note-tie", names=names, name=board.name(after.contender[0])))
+        notes.append(board.t("slf-note-tie", names=names, name=board.name(contested(after)[0])))
     elif isinstance(move, NobodyKnows):
         notes.append(board.t("slf-note-nobody"))
     laid = before.pile_size - after.pile_size

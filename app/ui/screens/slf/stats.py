@@ -12,7 +12,7 @@ from app.ui.host import Host
 
 def lines(host: Host) -> Mapping[int, list[ft.Control]]:
     """Per player id: total points and the best game's points."""
-    out = {}
+    out: dict[int, list[ft.Control]] = {}
     for pid, (total, best) in points_by_player(host.db, "slf").items():
         text = host.t("slf-stats-points", total=int(total), best=int(best))
         out[pid] = [ft.Text(text, size=13, color=ft.Colors.ON_SURFACE_VARIANT)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from functools import partial
 from typing import Any
 
 import flet as ft
@@ -21,7 +22,14 @@ from app.core.errors import IllegalMove
 from app.core.rng import below, make_rng
 from app.games.slf.model import Move, NobodyKnows, Slap, Stop, Turn
 from app.games.slf.view import View
-from app.ui.screens.slf.board import category_card, label_of, letter_grid, player_tile
+from app.ui.screens.slf.board import (
+    category_card,
+    contested,
+    label_of,
+    letter_at,
+    letter_grid,
+    player_tile,
+)
 from app.ui.screens.slf.choices import Choices
 from app.ui.screens.slf.countdown import Countdown
 from app.ui.screens.slf.decisions import Decision, last_decision
@@ -308,11 +316,11 @@ class SlfBoard(Board):
             else:
                 text = self.t("slf-prompt-turn")
         elif v.phase == "judge":
-            seat, slot = v.contender
+            seat, slot = contested(v)
             key = "slf-prompt-judge" if leader else "slf-prompt-vote"
-            text = self.t(key, name=self.name(seat), letter=label_of(v.table[slot]))
+            text = self.t(key, name=self.name(seat), letter=label_of(letter_at(v, slot)))
         elif self.picked is not None:
-            text = self.t("slf-prompt-who", letter=label_of(v.table[self.picked[0]]))
+            text = self.t("slf-prompt-who", letter=label_of(letter_at(v, self.picked[0])))
         else:
             text = self.t("slf-prompt-leader-play" if leader else "slf-prompt-play")
         size = fitted(text, room.width, (room.prompt_size, room.prompt_size - 2, 14), 2)
@@ -370,7 +378,7 @@ class SlfBoard(Board):
                     v.points[seat],
                     marks=frozenset(marks),
                     width=tile_w,
-                    on_tap=lambda _, s=seat: self.tap_player(s),
+                    on_tap=partial(self.tap_player, seat),
                 )
             )
         return tagged("players", ft.Row(tiles, spacing=4, alignment=ft.MainAxisAlignment.CENTER))

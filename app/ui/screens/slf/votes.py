@@ -79,10 +79,11 @@ def vote_button(
     ident = f"vote-{seat}-{'yes' if accept else 'no'}"
     vote = board.table.tap(ident, lambda: board.act(Vote(seat, accept)))
 
+    button: ft.Control
     if wide:
         kind = ft.FilledButton if accept else ft.OutlinedButton
         button = kind(label, icon=icon, height=height, width=wide, on_click=vote)
     else:
-        kind = ft.FilledIconButton if accept else ft.OutlinedIconButton
-        button = kind(icon, tooltip=label, on_click=vote)
+        icon_kind = ft.FilledIconButton if accept else ft.OutlinedIconButton
+        button = icon_kind(icon, tooltip=label, on_click=vote)
     return tagged(ident, button)

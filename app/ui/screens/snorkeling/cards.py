@@ -49,9 +49,9 @@ def card_name(tr: Translator, card: int) -> str:
 
 def look(card: int) -> tuple[str, str, ft.IconData]:
     """A card's face colour, ink colour and its colour's symbol."""
-    if card == LANTERN:
-        return LANTERN_FACE, LANTERN_INK, ft.Icons.LIGHTBULB
     c = colour(card)
+    if c is None:  # the Lanternfish
+        return LANTERN_FACE, LANTERN_INK, ft.Icons.LIGHTBULB
     return FACES[c], INKS[c], SHAPES[c]
 
 
@@ -153,7 +153,7 @@ def sea_card(
 
 def depth_gauge(tr: Translator, depth: int) -> ft.Control:
     """How deep a pile is: five bars, as many filled as the top card's value."""
-    bars = [
+    bars: list[ft.Control] = [
         ft.Container(
             width=7,
             height=6 + 3 * i,

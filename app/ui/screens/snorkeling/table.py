@@ -351,7 +351,7 @@ class SnorkelingBoard(Board):
         chosen = self.choice.selected
         buttons: list[ft.Control] = []
         if self.choice.pushed is not None:
-            end = ft.FilledButton(
+            end: ft.Control = ft.FilledButton(
                 self.t("sk-end-turn"),
                 icon=ft.Icons.SKIP_NEXT,
                 height=ACTIONS,
