@@ -85,6 +85,10 @@ class Timers:
         """Seconds of the time limit left; None without a limit."""
         return referee.left(v.options, self.played)
 
+    def when(self, at_ms: int) -> float:
+        """The played time of a stamp on the table clock."""
+        return self.played + (at_ms - self.board.clock.now_ms()) / 1000
+
     def verdict(self, v: View) -> float:
         """Calls are pending: the verdict falls due once no touch made within the tie
         window can still arrive, ``GRACE_S`` after the window closed (counted from the
@@ -93,7 +97,7 @@ class Timers:
         self.catch_up()
         if self.arrived is None:
             self.arrived = self.played
-        first = self.played + (min(c.at_ms for c in v.pending) - self.board.clock.now_ms()) / 1000
+        first = self.when(min(c.at_ms for c in v.pending))
         by_stamp = max(self.played, referee.verdict_at(first, GRACE_S))
         return max(by_stamp, self.arrived + ARRIVAL_S)
 
@@ -105,7 +109,7 @@ class Timers:
         if v.pending or not set(others) <= set(self.board.computers()):
             return False
         self.catch_up()
-        stamped = self.played + (call.at_ms - self.board.clock.now_ms()) / 1000
+        stamped = self.when(call.at_ms)
         for seat in others:
             self.plan(seat)
             at = self.plans[seat].at
