@@ -6,7 +6,9 @@ A match "A vs B at n seats" puts one A among n - 1 B players; game g seats A at
 win counts 1/k, and the rate carries a 95 % Wilson interval. Every game is played with
 the default rules: matching windows on (3 s), no children's rule.
 
-Windows as in the app, without the clock: whenever several seats may act (the start
+Windows as in the app, without the clock: the window's time
+(:mod:`app.games.schnitzel.referee`) only ever passes for people, and here every seat is
+a computer, which passes or claims by itself. Whenever several seats may act (the start
 look; a window; a drawn card or an ability others may Nope), the seats in ``to_act``
 are asked one at a time in a fixed rotating order (from seat ``moves % n`` on, ``moves``
 the moves made so far), and the first asked makes its move: a seat that claims (a match

@@ -2,14 +2,19 @@
 seats, and decision times.
 
 A match "A vs B at n seats" puts one A among n - 1 B players (game g seats A at
-``g % n``); a win shared by k counts 1/k. Time is the table's, simulated: a card is
-turned every ``TEMPO`` seconds (the normal tempo). After each change of the table every
-seat decides from its view; a seat that calls draws its reaction time
+``g % n``); a win shared by k counts 1/k. Time is the table's, simulated, and the
+referee's rules (:mod:`app.games.snap.referee`) judge it, with the default options: a
+card is turned every ``BEAT`` seconds. After each change of the table every seat
+decides from its view; a seat that calls draws its reaction time
 (:func:`~app.games.snap.bots.delay`) and calls at that moment, stamped with it, unless
-the next card is turned first. The calls made within ``TIE_MS`` of the first are judged
-together (a tie freezes the table for ``FREEZE`` seconds). The game ends when one
-player holds every card or after ``LIMIT`` seconds (the default time limit), the most
-cards winning.
+the next card is turned first. The calls that tie the first come before the verdict
+(:func:`~app.games.snap.referee.ties`) and are judged together when the tie window
+closes; a tie freezes the table for the referee's ``FREEZE``. The game ends when one
+player holds every card or when the default time limit is up, the most cards winning.
+
+Two things differ from the app's table, kept so the figures stay comparable with the
+earlier runs: the cards are turned on a fixed beat (a snap does not restart it), and the
+beat is ``BEAT``, one card a second, between the app's "normal" and "fast".
 """
 
 from __future__ import annotations
@@ -20,7 +25,8 @@ from app.bench.matches import lineup, matrix, table, timed
 from app.core.rng import make_rng
 from app.games.snap import GAME
 from app.games.snap.bots import delay
-from app.games.snap.model import TIE_MS, Call, Resume, Settle, State, Stop, Turn
+from app.games.snap.model import Call, Resume, State, Stop, Turn
+from app.games.snap.referee import FREEZE, TABLE, settler, ties, time_up, verdict_at
 from app.games.snap.rules import apply, error, outcome
 from app.games.snap.view import view_for
 
@@ -30,12 +36,8 @@ SEATS = (2, 4, 6)
 PAIRS = (("strong", "normal"), ("strong", "easy"), ("normal", "easy"))
 DEFAULT_COUNT = 300
 """Games per match."""
-TEMPO = 1.0
-"""Seconds between two turned cards."""
-FREEZE = 1.5
-"""Seconds a tie freezes the table."""
-LIMIT = 600.0
-"""The default time limit (10 minutes), in seconds."""
+BEAT = 1.0
+"""Seconds between two turned cards (the benchmark's beat, not one of the app's tempos)."""
 
 
 def calls(
@@ -51,19 +53,19 @@ def calls(
 
 
 def race(state: State, coming: list[tuple[float, Call]]) -> tuple[State, float]:
-    """The calls within ``TIE_MS`` of the first, stamped and judged; the table's time
-    after the judgement (and a tie's freeze)."""
+    """The calls that tie the first, stamped and judged when the tie window closes; the
+    table's time after the verdict (and a tie's freeze)."""
     first = coming[0][0]
     for at, move in coming:
-        if at <= first + TIE_MS / 1000:
+        if ties(first, at):
             stamped = Call(move.seat, move.pile, round(at * 1000))
             if error(state, stamped) is None:
                 state = apply(state, stamped)
-    now = first + TIE_MS / 1000
+    now = verdict_at(first)
     if state.pending:
-        state = apply(state, Settle(state.pending[0].seat))
+        state = apply(state, settler(state.pending))
     if state.frozen:
-        state, now = apply(state, Resume(0)), now + FREEZE
+        state, now = apply(state, Resume(TABLE)), now + FREEZE
     return state, now
 
 
@@ -74,16 +76,16 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[float, dict[str, list[fl
     state = GAME.engine.new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-snap", seats, game, a, b)
     times: dict[str, list[float]] = {}
-    now, turn_at = 0.0, TEMPO
+    now, turn_at = 0.0, BEAT
     while outcome(state) is None:
-        if now >= LIMIT:
-            state = apply(state, Stop(0))
+        if time_up(state.options, now):
+            state = apply(state, Stop(TABLE))
             break
         coming = calls(state, levels, now, rng, times)
         if coming and coming[0][0] < turn_at:
             state, now = race(state, coming)
             continue
-        now, turn_at = turn_at, turn_at + TEMPO
+        now, turn_at = turn_at, turn_at + BEAT
         move = Turn(state.turn)
         if error(state, move) is None:
             state = apply(state, move)

@@ -9,8 +9,8 @@ Chromium, timed from the browser's side.
   ``MutationObserver`` on the semantics tree the ``performance.now()`` (the same
   clock) at which the caller's zone first shows "Called!" and at which it first shows
   the won snap ("Anna snaps …", the piles gone from the tops). Between two people the
-  verdict waits for the tie window (``called`` in ``app/ui/screens/snap/timers.py``),
-  so both are reported.
+  verdict waits for the tie window (``verdict_at`` in ``app/games/snap/referee.py``,
+  with the table's margins in ``app/ui/screens/snap/timers.py``), so both are reported.
 - **Against a computer** (same build): Anna alone against a strong computer; nobody can
   tie her touch, so its verdict comes at once (a snap the computer wins is not counted).
 - **Six at the fast tempo** (server mode, Settings → Diagnostics on): one person and

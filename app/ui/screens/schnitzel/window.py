@@ -1,14 +1,11 @@
-"""The matching window's time, which the app keeps (the engine only knows whether a
-window is open), and the moment a claimed card stays face up.
+"""The matching window's clockwork: it runs the referee's countdown
+(:mod:`app.games.schnitzel.referee`: when a window closes, how long a claimed card shows,
+who passes at the end) on the real clock, in a background task, and shows the claimed
+card (after a wrong claim, the penalty card in its new place too) while it lasts.
 
-A window's countdown starts afresh whenever a move other than a pass was played in it
-(its opening discard, a match, a Nope, a wrong claim, an ability used after a match);
-after a claim the claimed card (and after a wrong one, the penalty card in its new
-place) shows for ``FLASH`` seconds first. It stands still while someone looks at a card
-in private or has pressed their Nope button. When it runs out, every person still in the
-window passes (the computers pass or claim on their own, after their reaction time). A
-new table (a reload, "Continue") starts an open window's countdown afresh, and so does a
-move taken back (a learning aid).
+The countdown stands still while someone looks at a card in private or has pressed
+their Nope button. A new table (a reload, "Continue") starts an open window's countdown
+afresh, and so does a move taken back (a learning aid).
 
 The clock and the step are attributes, so tests move time by hand.
 """
@@ -16,20 +13,17 @@ The clock and the step are attributes, so tests move time by hand.
 from __future__ import annotations
 
 import asyncio
-import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.games.schnitzel.model import WINDOW, Pass
+from app.games.schnitzel import referee
+from app.games.schnitzel.referee import Countdown
 from app.games.schnitzel.view import View
 
 if TYPE_CHECKING:
     from app.ui.screens.schnitzel.table import SchnitzelBoard
-
-FLASH = 1.2
-"""Seconds a claimed card stays face up before the countdown goes on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,14 +49,6 @@ class Flash:
         return None
 
 
-def epoch(moves: tuple[str, ...]) -> int:
-    """The index of the last move that was not a pass (the countdown's start)."""
-    for i in range(len(moves) - 1, -1, -1):
-        if not moves[i].startswith("pass:"):
-            return i
-    return -1
-
-
 class Clockwork:
     """The window's countdown and the claimed card's moment, in a background task."""
 
@@ -71,9 +57,8 @@ class Clockwork:
         self.clock = clock
         self.tick = 0.1
         """Seconds per step of the background task (tests set 0 and move ``clock``)."""
-        self.started: int | None = None
-        """The move the running countdown started with (see :func:`epoch`)."""
-        self.deadline = 0.0
+        self.count: Countdown | None = None
+        """The open window's countdown (None: no window counts down)."""
         self.flash: Flash | None = None
         self.shown: int | None = None
         """The seconds the drawing on screen shows."""
@@ -83,35 +68,27 @@ class Clockwork:
         """Moves were taken back: no claimed card shows, and a window open now counts
         down afresh (a pass taken back in a window still open would otherwise get back
         only what was left of its time)."""
-        self.started, self.flash = None, None
-
-    def seconds(self, v: View) -> int:
-        """The window's length; 0 when there are no windows."""
-        return v.options.window
+        self.count, self.flash = None, None
 
     def claimed(
         self, seat: int, slot: int, card: int, right: bool, penalty: tuple[int, int] | None
     ) -> None:
         """A claim was made: its card (and a penalty card) shows face up for a moment."""
-        self.flash = Flash(seat, slot, card, right, self.clock() + FLASH, penalty)
+        until = referee.shown_until(self.clock())
+        self.flash = Flash(seat, slot, card, right, until, penalty)
         self.start()
 
     def sync(self, v: View) -> None:
         """Before a drawing: start the countdown of a window that is new or changed."""
-        if v.phase != WINDOW or not self.seconds(v):
-            self.started = None
-            return
-        began = epoch(self.board.session.record.moves)
-        if began != self.started:
-            self.started = began
-            start = max(self.clock(), self.flash.until if self.flash else 0.0)
-            self.deadline = start + self.seconds(v)
-        self.start()
+        moves = self.board.session.record.moves
+        shown = self.flash.until if self.flash else None
+        self.count = referee.countdown(v.phase, v.options, moves, self.clock(), self.count, shown)
+        if self.count is not None:
+            self.start()
 
     def left(self, v: View) -> int:
         """Whole seconds left in the window (its length while a claimed card shows)."""
-        rest = math.ceil(self.deadline - self.clock() - 1e-9)
-        self.shown = max(0, min(self.seconds(v), rest))
+        self.shown = 0 if self.count is None else referee.left(self.count, self.clock())
         return self.shown
 
     def start(self) -> None:
@@ -143,21 +120,23 @@ class Clockwork:
                     self.flash = None
                     table.redraw(changed=False)
                 v = table.view()
-                if v.phase != WINDOW or not self.seconds(v) or self.started is None:
+                count = self.count
+                if not referee.counting(v.phase, v.options) or count is None:
                     if self.flash is None:
                         return
                     continue
                 if self.paused():
-                    self.deadline += step
-                elif now >= self.deadline:
+                    self.count = referee.held(count, step)
+                elif referee.over(count, now):
                     self.time_up(v)
-                elif math.ceil(self.deadline - now - 1e-9) != self.shown:
+                elif referee.left(count, now) != self.shown:
                     table.redraw(changed=False)  # only the seconds changed
         finally:
             self.running = False
 
     def time_up(self, v: View) -> None:
-        """Every person still in the window passes."""
-        people = [s for s in v.to_act if self.board.session.bot_level(s) is None]
-        if people:
-            self.board.table.act(*(Pass(s) for s in people))
+        """The window's end: every person still in it passes."""
+        people = {s for s in v.to_act if self.board.session.bot_level(s) is None}
+        passes = referee.closing(v.to_act, people)
+        if passes:
+            self.board.table.act(*passes)

@@ -1,7 +1,9 @@
-"""The Snap table's timers: turning at the tempo, judging the calls, ending a freeze,
-the time limit, and the computers' reactions. Nothing in the engine reads a clock; the
-board sends the moves these timers decide, in one background task (a turn stamped with
-the table clock, :mod:`.clock`).
+"""The Snap table's timers: they run the referee (:mod:`app.games.snap.referee`, whose
+rules say when a card is turned, the calls judged, a freeze ended and the time limit
+reached) and the computers' reactions on the real clock. Nothing in the engine reads a
+clock; the board sends the moves that fall due, in one background task (a turn stamped
+with the table clock, :mod:`.clock`). Here stay the scheduling, the margins for touches
+on their way (``GRACE_S``, ``ARRIVAL_S``) and the saving of the clock.
 
 All waits count *played* time: it stands still while the game is paused (a resumed
 game that was judging or frozen reopens paused) or the table is not on screen. The
@@ -22,31 +24,24 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.core.rng import make_rng
-from app.games.snap import bots
-from app.games.snap.model import TIE_MS, Call, Move, Resume, Settle, Stop, Turn
+from app.games.snap import bots, referee
+from app.games.snap.model import Call, Move, Stop, Turn
+from app.games.snap.referee import Deadlines
 from app.games.snap.view import View
 from app.paths import IN_BROWSER
 
 if TYPE_CHECKING:
     from app.ui.screens.snap.table import SnapBoard
 
-TEMPO = {"slow": 2.0, "normal": 1.3, "fast": 0.8, "tap": 1.3}
-"""Seconds between two turned cards (with "tap", how long a computer waits to turn)."""
-CHILDREN = 1.5
-"""Children's mode turns this much slower."""
-GRACE_MS = 50
-"""Milliseconds the verdict waits after the tie window (``TIE_MS`` from the earliest
-call's stamp) has closed, for a touch made within it that is still on its way."""
-EPSILON = 1e-6
-"""Seconds of rounding a deadline may be off by."""
+GRACE_S = 0.05
+"""Seconds the verdict waits after the tie window (:func:`~app.games.snap.referee.verdict_at`)
+has closed, for a touch made within it that is still on its way."""
 ARRIVAL_S = 0.2 if IN_BROWSER else 0.1
 """Seconds the verdict waits at least after the first pending call arrived. In the phone
 build Python draws the first call's flash on the page's own thread, and under load a
 touch made 150 ms earlier reached it more than 100 ms after the later one."""
 MIN_PAUSE = 0.002
 """Seconds the task sleeps at least (a deadline is met just after it falls due)."""
-FREEZE = 1.5
-"""Seconds a tie stops calling ("Tie! Hands off!")."""
 KEEP_S = 0.12
 """Played seconds after which a step saves a time limit's clock though no move saved it:
 with steps 50 ms apart, every 0.15 s, so a killed app resumes less than 0.2 s off."""
@@ -59,11 +54,6 @@ class Plan:
     key: tuple
     at: float | None
     pile: int | None = None
-
-
-def table_key(v: View) -> tuple:
-    """What a call reacts to: the face-up piles and the freeze."""
-    return (v.up, v.frozen)
 
 
 class Timers:
@@ -82,71 +72,59 @@ class Timers:
         """Seconds played when the clock was last saved."""
         self.last: float | None = None
         self.paused = False
-        self.due: dict[str, float] = {}
-        """Played time of the next turn, settle and resume."""
+        self.due: Deadlines | None = None
+        """Played time of the next turn, verdict and resume (:mod:`app.games.snap.referee`)."""
         self.arrived: float | None = None
         """Played time at which the first pending call arrived."""
-        self.key: tuple | None = None
         self.plans: dict[int, Plan] = {}
         self.running = False
 
     # ------------------------------------------------------------ deadlines
 
-    def interval(self, v: View) -> float:
-        """Seconds between two turned cards at this table's tempo."""
-        extra = CHILDREN if self.board.children else 1.0
-        return TEMPO[v.options.tempo] * extra
-
     def left(self, v: View) -> float | None:
         """Seconds of the time limit left; None without a limit."""
-        if not v.options.limit:
-            return None
-        return max(0.0, v.options.limit * 60 - self.played)
+        return referee.left(v.options, self.played)
 
-    def called(self, v: View) -> None:
+    def when(self, at_ms: int) -> float:
+        """The played time of a stamp on the table clock."""
+        return self.played + (at_ms - self.board.clock.now_ms()) / 1000
+
+    def verdict(self, v: View) -> float:
         """Calls are pending: the verdict falls due once no touch made within the tie
-        window can still arrive, ``TIE_MS + GRACE_MS`` after the earliest stamp, and not
-        before ``ARRIVAL_S`` after the first call arrived (a busy browser may hold an
-        earlier touch back behind a later one)."""
+        window can still arrive, ``GRACE_S`` after the window closed (counted from the
+        earliest stamp), and not before ``ARRIVAL_S`` after the first call arrived (a busy
+        browser may hold an earlier touch back behind a later one)."""
         self.catch_up()
         if self.arrived is None:
             self.arrived = self.played
-        close = min(c.at_ms for c in v.pending) + TIE_MS + GRACE_MS
-        by_stamp = self.played + max(0, close - self.board.clock.now_ms()) / 1000
-        self.due["settle"] = max(by_stamp, self.arrived + ARRIVAL_S)
+        first = self.when(min(c.at_ms for c in v.pending))
+        by_stamp = max(self.played, referee.verdict_at(first, GRACE_S))
+        return max(by_stamp, self.arrived + ARRIVAL_S)
 
     def alone(self, v: View, call: Call) -> bool:
         """True if nobody can tie ``call`` (its verdict need not wait): no call is
         pending, every other seat is a computer, and none of them plans a call within
-        ``TIE_MS`` of its stamp."""
+        the tie window of its stamp."""
         others = [seat for seat in range(v.seats) if seat != call.seat]
         if v.pending or not set(others) <= set(self.board.computers()):
             return False
         self.catch_up()
-        now_ms = self.board.clock.now_ms()
+        stamped = self.when(call.at_ms)
         for seat in others:
             self.plan(seat)
             at = self.plans[seat].at
-            if at is not None and now_ms + (at - self.played) * 1000 <= call.at_ms + TIE_MS:
+            if at is not None and referee.ties(stamped, at):
                 return False
         return True
 
     def sync(self, v: View) -> None:
-        """Deadlines for the table as it is: a new turn after each change of the piles,
-        the verdict on pending calls, the end of a freeze, the computers' plans."""
-        key = table_key(v)
-        if key != self.key:
-            self.key = key
-            self.due["turn"] = self.played + self.interval(v)
-        if v.pending:
-            self.called(v)
-        else:
+        """Deadlines for the table as it is (the referee's: a new turn after each change
+        of the piles, the verdict on pending calls, the end of a freeze), the computers'
+        plans."""
+        verdict = self.verdict(v) if v.pending else None
+        if not v.pending:
             self.arrived = None
-            self.due.pop("settle", None)
-        if v.frozen:
-            self.due.setdefault("resume", self.played + FREEZE)
-        else:
-            self.due.pop("resume", None)
+        self.due = referee.deadlines(v, self.played, self.due, self.board.children, verdict)
         for seat in self.board.computers():
             self.plan(seat)
 
@@ -155,7 +133,7 @@ class Timers:
         look: a call after its reaction time, or nothing."""
         session = self.board.session
         v = session.view(seat)
-        key = table_key(v)
+        key = referee.key(v)
         if seat in self.plans and self.plans[seat].key == key:
             return
         level = session.bot_level(seat) or "normal"
@@ -169,20 +147,17 @@ class Timers:
     def moves(self, v: View) -> list[tuple[Move, tuple | None]]:
         """The moves due now, in the order they fell due (the time limit first), each
         with the table a computer's call was meant for (None: any table)."""
-        now = self.played + EPSILON
-        left = self.left(v)
-        if left is not None and left <= EPSILON:
-            return [(Stop(self.board.public_seat()), None)]
+        computer = bool(self.board.session.bot_level(v.turn))
+        ruled = None if self.due is None else referee.due(v, self.played, self.due, computer)
+        if ruled is not None and isinstance(ruled[1], Stop):
+            return [(ruled[1], None)]
         due: list[tuple[float, int, Move, tuple | None]] = []
-        if v.pending and now >= self.due.get("settle", now):
-            first = min(v.pending, key=lambda c: (c.at_ms, c.seat))
-            due.append((self.due.get("settle", now), 0, Settle(first.seat), None))
-        elif v.frozen and now >= self.due.get("resume", now):
-            due.append((self.due.get("resume", now), 0, Resume(self.board.public_seat()), None))
-        elif not v.pending and not v.frozen and now >= self.due.get("turn", now):
-            if v.options.tempo != "tap" or self.board.session.bot_level(v.turn):
-                turn = Turn(v.turn, self.board.clock.now_ms())
-                due.append((self.due.get("turn", now), 0, turn, None))
+        if ruled is not None:
+            at, move = ruled
+            if isinstance(move, Turn):
+                move = Turn(move.seat, self.board.clock.now_ms())
+            due.append((at, 0, move, None))
+        now = self.played + referee.EPSILON
         for seat, plan in sorted(self.plans.items()):
             if plan.at is not None and now >= plan.at and plan.pile is not None:
                 self.plans[seat] = Plan(plan.key, None)
@@ -193,7 +168,7 @@ class Timers:
         """A computer's call stamped now, if the table is still the one it reacted to
         and its seat may call."""
         seen = self.board.session.view(call.seat)
-        if table_key(seen) != key or not bots.may_call(seen):
+        if referee.key(seen) != key or not bots.may_call(seen):
             return None
         return Call(call.seat, call.pile, self.board.clock.computer())
 
@@ -256,8 +231,9 @@ class Timers:
     def pause_s(self) -> float:
         """Seconds until the next step: a tick, or less when a verdict, the end of a
         freeze or a computer's call falls due sooner (so none waits for the tick)."""
-        plans = [p.at for p in self.plans.values() if p.at is not None]
-        soon = [self.due[k] for k in ("settle", "resume") if k in self.due] + plans
+        soon = [p.at for p in self.plans.values() if p.at is not None]
+        if self.due is not None:
+            soon += [at for at in (self.due.settle, self.due.resume) if at is not None]
         if not soon or self.paused:
             return self.tick
         return min(self.tick, max(MIN_PAUSE, min(soon) - self.played + MIN_PAUSE))
