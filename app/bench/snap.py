@@ -27,7 +27,7 @@ from app.games.snap import GAME
 from app.games.snap.bots import delay
 from app.games.snap.model import Call, Resume, State, Stop, Turn
 from app.games.snap.referee import FREEZE, TABLE, settler, ties, time_up, verdict_at
-from app.games.snap.rules import apply, error, outcome
+from app.games.snap.rules import apply, error, new_game, outcome
 from app.games.snap.view import view_for
 
 __all__ = ["DEFAULT_COUNT", "play_game", "run", "table"]
@@ -73,7 +73,7 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[float, dict[str, list[fl
     """One game of A among B players; A's share of the win and the decision times."""
     game, a, b, seats = args
     a_seat, levels = lineup(game, a, b, seats)
-    state = GAME.engine.new_game(f"bench-{seats}-{game}", {}, seats)
+    state = new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-snap", seats, game, a, b)
     times: dict[str, list[float]] = {}
     now, turn_at = 0.0, BEAT

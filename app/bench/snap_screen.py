@@ -343,7 +343,9 @@ def snaps(browser: Any, url: str, samples: int, rival: str) -> dict[str, Any]:
     new_game(page, True, rival)
     page.evaluate(PROBE)
     people = 2 if rival == "Person" else 1
-    called, snapped, games = [], [], 1
+    called: list[float] = []
+    snapped: list[float] = []
+    games = 1
     while len(snapped) < samples:
         if not pair(page):
             new_game(page, False, rival)

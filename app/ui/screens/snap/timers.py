@@ -205,10 +205,11 @@ class Timers:
         self.sync(v)
         moves = self.moves(v)
         for move, key in moves:
+            sent: Move | None = move
             if isinstance(move, Call) and key is not None:
-                move = self.computer_call(move, key)
-            if move is not None:
-                self.board.send(move)
+                sent = self.computer_call(move, key)
+            if sent is not None:
+                self.board.send(sent)
         if moves:
             self.sync(table.view())
         if shown is not None and self.played - self.kept >= KEEP_S:
