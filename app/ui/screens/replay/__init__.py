@@ -74,15 +74,18 @@ class Replay:
         self.codes = parsed.moves
         self.moves: list[Any] = []
         """The moves read so far, in order."""
-        self.games = [self.engine.new_game(parsed.seed, dict(parsed.options), parsed.seats)]
+        self.games = [parsed.begin(self.engine)]
+        self.steps = parsed.walk(self.engine)
 
     def moment(self, step: int) -> Views:
         """Every seat's view after the first ``step`` moves; InvalidNotation (or the
         engine's refusal) if a move on the way cannot be read or played."""
         while len(self.games) <= step:
-            move = self.engine.move_from_code(self.codes[len(self.moves)])
-            self.games.append(self.engine.apply(self.games[-1], move))
-            self.moves.append(move)
+            reached = next(self.steps, None)
+            if reached is None:  # (the walk stopped at a move it could not play)
+                raise InvalidNotation("record-damaged")
+            self.games.append(reached.after)
+            self.moves.append(reached.move)
         see = self.engine.open_view or self.engine.view_for
         return tuple(see(self.games[step], s) for s in range(self.seats))
 

@@ -71,7 +71,7 @@ class SchnitzelBoard(Board):
         self.looks = Looks(self)
         self.looks.resume()
         self.clock = Clockwork(self)
-        self.story = list(story(self.session.record))
+        self.story = list(story(self.session.walk()))
         """Every move as the table saw it (:mod:`.recap`)."""
         self.deeds = self.told()
         """Each seat's last deed worth showing on its row (shown until its next one)."""
@@ -220,7 +220,7 @@ class SchnitzelBoard(Board):
     def rewound(self) -> None:
         """Moves were taken back: the deeds as the view tells them, no look open, no
         claimed card, no choice, and an open window's countdown afresh."""
-        self.story = list(story(self.session.record))
+        self.story = list(story(self.session.walk()))
         self.deeds = self.told()
         self.looks.close()
         self.clock.rewound()
