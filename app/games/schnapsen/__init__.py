@@ -1,5 +1,6 @@
 """Schnapsen for two (rules: games.md §1): what the home screen shows of it; its engine and
-computer levels are built by :mod:`.engine` when first needed."""
+computer levels are built by :mod:`.engine` when first needed, its benchmark and
+outcome sample named likewise."""
 
 from __future__ import annotations
 
@@ -12,4 +13,6 @@ GAME = Game(
     accent="#1B5E20",
     icon="style",
     built="app.games.schnapsen.engine",
+    bench="app.bench.schnapsen",
+    sample="app.games.schnapsen.sample",
 )

@@ -1,5 +1,6 @@
 """Schnitzel for 2–6 (games.md §4): what the home screen shows of it; its engine and
-computer levels are built by :mod:`.engine` when first needed."""
+computer levels are built by :mod:`.engine` when first needed, its benchmark and
+outcome sample named likewise."""
 
 from __future__ import annotations
 
@@ -13,4 +14,6 @@ GAME = Game(
     accent="#C62828",
     icon="lunch_dining",
     built="app.games.schnitzel.engine",
+    bench="app.bench.schnitzel",
+    sample="app.games.schnitzel.sample",
 )

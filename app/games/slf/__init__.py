@@ -1,5 +1,6 @@
 """Schnapp, Land, Fluss! (rules: games.md §2): what the home screen shows of it; its engine
-and computer levels are built by :mod:`.engine` when first needed."""
+and computer levels are built by :mod:`.engine` when first needed, its benchmark and
+outcome sample named likewise."""
 
 from __future__ import annotations
 
@@ -13,4 +14,6 @@ GAME = Game(
     accent="#F57C00",
     icon="abc",
     built="app.games.slf.engine",
+    bench=None,
+    sample="app.games.slf.sample",
 )

@@ -1,5 +1,6 @@
 """Schnipp-Schnapp (Snap) for 2–6 (games.md §5): what the home screen shows of it; its
-engine and computer levels are built by :mod:`.engine` when first needed."""
+engine and computer levels are built by :mod:`.engine` when first needed, its benchmark and
+outcome sample named likewise."""
 
 from __future__ import annotations
 
@@ -13,4 +14,6 @@ GAME = Game(
     accent="#6A1B9A",
     icon="front_hand",
     built="app.games.snap.engine",
+    bench="app.bench.snap",
+    sample="app.games.snap.sample",
 )

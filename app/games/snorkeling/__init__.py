@@ -1,5 +1,6 @@
 """Snorkeling (rules: games.md §3): what the home screen shows of it; its engine and
-computer levels are built by :mod:`.engine` when first needed."""
+computer levels are built by :mod:`.engine` when first needed, its benchmark and
+outcome sample named likewise."""
 
 from __future__ import annotations
 
@@ -12,4 +13,6 @@ GAME = Game(
     accent="#0277BD",
     icon="scuba_diving",
     built="app.games.snorkeling.engine",
+    bench="app.bench.snorkeling",
+    sample="app.games.snorkeling.sample",
 )

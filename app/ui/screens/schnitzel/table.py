@@ -50,18 +50,20 @@ from app.ui.screens.schnitzel.window import Clockwork
 from app.ui.table import Board, Table
 from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
 
+MARKS = (
+    Mark("row", "sz-coach-row", keep=("actions",)),
+    Mark("piles", "sz-coach-piles", BOTTOM, keep=("row",)),
+    Mark("prompt", "sz-coach-prompt", keep=("row",)),
+    Mark("actions", "sz-coach-actions"),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
 
 class SchnitzelBoard(Board):
     """Everything the Schnitzel table draws; the choice in progress, the private look,
     the window's clock and each player's last deed."""
 
     hints = True
-    marks = (
-        Mark("row", "sz-coach-row", keep=("actions",)),
-        Mark("piles", "sz-coach-piles", BOTTOM, keep=("row",)),
-        Mark("prompt", "sz-coach-prompt", keep=("row",)),
-        Mark("actions", "sz-coach-actions"),
-    )
     """Your row (its step keeps clear the Look button under it), the piles and the
     prompt (theirs keep clear the row whose places they ask you to tap), the buttons."""
 

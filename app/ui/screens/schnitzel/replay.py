@@ -16,6 +16,7 @@ import flet as ft
 from app.games.schnitzel.model import OVER, Draw, Look, Pass, Peek
 from app.games.schnitzel.view import View
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.schnitzel.cards import RATIO, back, card_name, face, gap
 from app.ui.screens.schnitzel.deeds import sentence
@@ -158,3 +159,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     if done.phase == OVER and v.phase != OVER:
         said += " " + reason(teller, done)
     return said
+
+
+REPLAYER = Replayer(draw, words, timed=(LongGame(4, "b", "4 players"),))
+"""The game's replay, with the long games its benchmark opens."""

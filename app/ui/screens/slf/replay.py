@@ -13,6 +13,7 @@ from app.games.slf.model import NobodyKnows, Slap, Stop, Turn, Vote
 from app.games.slf.view import View
 from app.ui.charts import charts
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.slf.board import label_of
 from app.ui.screens.slf.notes import describe
@@ -147,3 +148,16 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     if isinstance(move, Vote | Slap | NobodyKnows | Turn):
         said.append(describe(Teller(host, names), v, done, move))
     return " ".join(filter(None, said))
+
+
+REPLAYER = Replayer(
+    draw,
+    words,
+    summary,
+    "slf-replay-start",
+    timed=(
+        LongGame(6, "b", "game leader, 6 children", {"mode": "leader"}),
+        LongGame(6, "a", "6 players"),
+    ),
+)
+"""The game's replay, with the long games its benchmark opens."""
