@@ -50,13 +50,14 @@ Case = tuple[str, int, dict[str, Any], str, str]
 def long_games() -> list[Case]:
     """The games timed: the long games each game's replay names
     (:attr:`app.ui.screens.game.Replayer.timed`), in home-screen order."""
-    from app.ui.games import SCREENS
+    from app.games import GAMES
+    from app.ui.screens.replay import replayer_of
 
     return [
         (game, long.seats, dict(long.options), long.seed, long.what)
-        for game, screens in SCREENS.items()
-        if screens.replay is not None
-        for long in screens.replay.timed
+        for game in GAMES
+        if (replayer := replayer_of(game)) is not None
+        for long in replayer.timed
     ]
 
 
