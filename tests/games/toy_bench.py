@@ -18,14 +18,13 @@ DEFAULT_COUNT = 100
 
 def play_game(args: tuple[int, str, str, int]) -> tuple[bool, dict[str, list[float]]]:
     """One game of A among B players; whether A won, and the decision times."""
-    game, a, b, seats = args
-    a_seat, levels = lineup(game, a, b, seats)
-    state = new_game(f"bench-{seats}-{game}", {}, seats)
-    rng = make_rng("bench-moves", seats, game, a, b)
-    times: dict[str, list[float]] = {}
+    number, a, b, seats = args
+    a_seat, levels = lineup(number, a, b, seats)
+    rng, times = make_rng("bench-moves", seats, number, a, b), {}
+    state = new_game(f"bench-{seats}-{number}", {}, seats)
     while (ended := outcome(state)) is None:
-        view = view_for(state, state.turn)
-        state = apply(state, timed(GAME.level(levels[state.turn]), view, rng, times))
+        level = GAME.level(levels[state.turn])
+        state = apply(state, timed(level, view_for(state, state.turn), rng, times))
     return a_seat in ended.winners, times
 
 

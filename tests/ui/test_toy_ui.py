@@ -15,7 +15,15 @@ from app.stats import add_player, history
 from app.ui.shell import CLIENT_KEY
 from tests.games import toy
 from tests.ui import toy_screens
-from tests.ui.harness import at_result, may_act, open_app, register, settle, until
+from tests.ui.harness import (
+    at_result,
+    fill_seats,
+    may_act,
+    open_app,
+    register,
+    settle,
+    until,
+)
 
 
 @pytest.fixture
@@ -33,9 +41,8 @@ async def test_the_toy_is_set_up_played_to_the_end_and_replayed(tmp_path, regist
     add_player(shell.db, "Anna")
     await h.fire(h.find("tile-toy"), "click")
     await h.session.after_event(h.page)
-    assert shell.route == "/play/toy/setup"
-    assert h.find("seat-1-kind").value == "low"
-    await h.fire(h.find("seat-0"), "change", value="Anna")
+    assert (shell.route, h.find("seat-1-kind").value) == ("/play/toy/setup", "low")
+    await fill_seats(h, ["Anna"], ["person", "low"])
     await h.fire(h.find("setup-start"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/toy"
