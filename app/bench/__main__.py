@@ -21,6 +21,7 @@ import platform
 import sys
 from collections.abc import Callable
 from datetime import datetime
+from functools import partial
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -89,7 +90,7 @@ def every(argv: list[str]) -> int:
     for game, name in benched().items():
         module = import_module(name)
         count = args.count or module.DEFAULT_COUNT
-        parts.append((game, lambda m=module, c=count: m.run(c, args.workers), module.table))
+        parts.append((game, partial(module.run, count, args.workers), module.table))
     repeats = {"repeats": args.repeats} if args.repeats else {}
     book = {
         "players": args.players or records.DEFAULT_PLAYERS,

@@ -1,6 +1,5 @@
 """Schnipp-Schnapp (Snap) for 2–6 (games.md §5): what the home screen shows of it; its
-engine and computer levels are built by :mod:`.engine` when first needed, its benchmark and
-outcome sample named likewise."""
+engine and computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations
 

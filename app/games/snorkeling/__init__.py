@@ -1,6 +1,5 @@
 """Snorkeling (rules: games.md §3): what the home screen shows of it; its engine and
-computer levels are built by :mod:`.engine` when first needed, its benchmark and
-outcome sample named likewise."""
+computer levels are built by :mod:`.engine` when first needed."""
 
 from __future__ import annotations
 
