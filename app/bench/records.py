@@ -22,6 +22,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from random import Random
 from statistics import median
@@ -171,8 +172,8 @@ def queries(db: Database, player: int) -> dict[str, Callable[[], Any]]:
     }
     for label, where in filters.items():
         cursor = later_page(db, PAGE, where)
-        out[f"history{label} page 1"] = lambda w=where: history(db, **w)
-        out[f"history{label} page {PAGE}"] = lambda w=where, c=cursor: history(db, before=c, **w)
+        out[f"history{label} page 1"] = partial(history, db, **where)
+        out[f"history{label} page {PAGE}"] = partial(history, db, before=cursor, **where)
     return out
 
 

@@ -177,9 +177,9 @@ def run(repeats: int = REPEATS, browser: bool = False) -> dict[str, Any]:
         db.close()
         opened = asyncio.run(_open(folder, ids, repeats))
         if browser:
-            for timing, tapped in zip(opened, _tapped(folder, ids, repeats), strict=True):
-                timing.update(tapped)
-    rows = [
+            for timing, taps in zip(opened, _tapped(folder, ids, repeats), strict=True):
+                timing.update(taps)
+    rows: list[dict[str, Any]] = [
         {"game": game, "what": what, "moves": len(record.moves), **timing}
         for (game, _, _, _, what), record, timing in zip(cases, records, opened, strict=True)
     ]

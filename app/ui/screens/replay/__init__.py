@@ -113,7 +113,7 @@ class Stepper:
         self.board = ft.Column(spacing=8, tight=True)
         self.said = ft.Text(size=16, weight=ft.FontWeight.W_500)
         self.count = ft.Text(size=14)
-        self.buttons: dict[str, ft.Control] = {}
+        self.buttons: dict[str, ft.Semantics] = {}
         self.bar = ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -132,7 +132,8 @@ class Stepper:
         self.count.value = self.host.t("replay-step", step=self.step, last=self.last)
         for name, button in self.buttons.items():
             at_start = name in ("first", "back")
-            button.content.disabled = self.step == (0 if at_start else self.last)
+            if button.content is not None:
+                button.content.disabled = self.step == (0 if at_start else self.last)
         try:
             now = self.replay.moment(self.step)
             before = self.replay.moment(self.step - 1) if self.step else None
