@@ -16,7 +16,7 @@ def test_a_short_run_reports_every_replay_and_renders(tmp_path, capsys, monkeypa
         ("schnitzel", 2, {}, "5", "2 players"),
         ("slf", 2, {"mode": "leader", "one_card": True}, "37", "game leader, 2 children"),
     )
-    monkeypatch.setattr(replays, "LONG", short)
+    monkeypatch.setattr(replays, "long_games", lambda: list(short))
     out = tmp_path / "replays.json"
     assert main(["replays", "--repeats", "1", "--json", str(out)]) == 0
     report = json.loads(out.read_text(encoding="utf-8"))

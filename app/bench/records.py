@@ -3,8 +3,9 @@ household (issue 21 item 6).
 
 A store is generated in a temporary folder with the app's own store API
 (:func:`app.stats.add_player`, :func:`app.stats.record_result`): ``players`` people and
-``games`` finished games of all five games, seats, outcomes and computer levels drawn
-from a seeded generator. Then, in this process (CPython), each statistics query the
+``games`` finished games of every game, seats (of the counts the game allows), outcomes
+(each game's own sample, :attr:`app.games.game.Game.sample`) and computer levels (the
+game's) drawn from a seeded generator. Then, in this process (CPython), each statistics query the
 statistics screen runs, the history's first and a later page (all games, one game, one
 player), and the statistics screen's opening are timed over ``REPEATS`` runs each
 (median and max). The screen opens on the real Flet session path as the UI tests drive
@@ -21,6 +22,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from random import Random
 from statistics import median
@@ -28,6 +30,8 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from app.games import GAMES
+from app.games.game import Game
 from app.paths import ROOT
 from app.stats import (
     SeatResult,
@@ -55,14 +59,10 @@ SLOW_MS = 100.0
 """A query slower than this at full size is worth a look."""
 BATCH = 1000
 """Games written per transaction while generating."""
-GAMES = ("schnapsen", "snorkeling", "slf", "schnitzel", "snap")
-LEVELS = ("easy", "normal", "strong")
 NAMES = (
     "Anna Béla Mia Ben Zoë Lukas Lena Felix Emma Paul Hanna Jonas Lea Elias Marie Noah "
     "Sophie Finn Ida Max Clara Leo Greta Anton Frida Emil Mila Oskar Rosa Theo"
 ).split()
-SEATS = {"schnapsen": (2,), "snorkeling": (2, 3, 4), "slf": (2, 3, 4, 5, 6)}
-SEATS_OTHER = (2, 3, 4, 5, 6)
 START = datetime(2024, 1, 1, 18, 0)
 PAGE = 20
 """The later history page timed."""
@@ -76,50 +76,17 @@ def _names(count: int) -> list[str]:
     ]
 
 
-def _outcome(game: str, n: int, rng: Random) -> tuple[list[float], list[int], dict[str, Any]]:
-    """Scores, winners and the detail of one finished ``game`` at ``n`` seats, shaped as
-    the game's own outcome is."""
-    if game == "schnapsen":
-        win = rng.randrange(2)
-        loser = 0 if rng.random() < 0.15 else rng.randint(1, 6)
-        scores = [7.0, float(loser)] if win == 0 else [float(loser), 7.0]
-        reasons = ("66", "closed", "last-trick", "closer-failed", "wrong-claim")
-        deals = [
-            [rng.randrange(2), rng.randint(1, 3), rng.choice(reasons)]
-            for _ in range(rng.randint(3, 9))
-        ]
-        return scores, [win], {"deals": deals, "schneider_bummerl": loser == 0}
-    if game == "snap":
-        cards = [rng.randint(0, 20) for _ in range(n)]
-        top = max(cards)
-        reactions = [[rng.randint(250, 1400) for _ in range(rng.randint(0, 8))] for _ in range(n)]
-        detail = {"ended": rng.choice(("all", "stop")), "pool": 0, "reactions": reactions}
-        return [float(c) for c in cards], [s for s in range(n) if cards[s] == top], detail
-    rounds = [[rng.randint(0, 30) for _ in range(n)] for _ in range(rng.randint(2, 6))]
-    scores = [float(sum(col)) for col in zip(*rounds, strict=True)]
-    if game == "schnitzel":
-        low = min(scores)
-        detail = {"caller": rng.randrange(n), "ended": rng.choice(("call", "empty", "stuck"))}
-        return scores, [s for s in range(n) if scores[s] == low], detail
-    top = max(scores)
-    winners = [s for s in range(n) if scores[s] == top]
-    if game == "slf":
-        return scores, winners, {"rounds": rounds}
-    beaches = [rng.randrange(n) for _ in rounds]
-    return scores, winners, {"beaches": beaches, "rounds": rounds}
-
-
 def _seats(
-    game: str,
+    game: Game,
     people: list[tuple[int, str]],
     scores: list[float],
     winners: list[int],
     rng: Random,
 ) -> list[SeatResult]:
-    """The seats of one game: one to all of them people, the rest computers (SLF only
-    people)."""
+    """The seats of one game: one to all of them people, the rest computers (only people
+    in a game without computer levels)."""
     n = len(scores)
-    humans = n if game == "slf" else rng.randint(1, n)
+    humans = rng.randint(1, n) if game.levels else n
     chosen = rng.sample(people, min(humans, len(people)))
     out = []
     for seat in range(n):
@@ -127,7 +94,7 @@ def _seats(
             pid, name = chosen[seat]
             who: tuple[int | None, str, str | None] = (pid, name, None)
         else:
-            level = rng.choice(LEVELS)
+            level = rng.choice(game.levels).name
             who = (None, f"Computer ({level})", level)
         out.append(SeatResult(seat, who[0], who[1], who[2], scores[seat], seat in winners))
     rng.shuffle(out)
@@ -137,29 +104,37 @@ def _seats(
     ]
 
 
+def sampled() -> list[Game]:
+    """The games a household is filled with: every built game, each making its outcomes
+    (:attr:`app.games.game.Game.sample`)."""
+    return [game for game in GAMES.values() if game.sample is not None]
+
+
 def generate(db: Database, players: int, games: int, seed: int = 21) -> list[int]:
     """Fill ``db`` with ``players`` people and ``games`` finished games; their ids."""
     rng = Random(seed)
+    kinds = sampled()
     people = [(add_player(db, name).id, name) for name in _names(players)]
     when = START
     for start in range(0, games, BATCH):
         with db.atomic():
             for _ in range(start, min(games, start + BATCH)):
-                game = rng.choice(GAMES)
-                n = rng.choice(SEATS.get(game, SEATS_OTHER))
-                if game == "slf":
+                game = rng.choice(kinds)
+                n = rng.choice(game.seat_counts)
+                if not game.levels:
                     n = min(n, len(people))
-                scores, winners, detail = _outcome(game, n, rng)
+                made = game.sampled(n, rng)
+                scores, winners = list(made.scores), list(made.winners)
                 began = when + timedelta(minutes=rng.randint(5, 120))
                 when = began + timedelta(minutes=rng.randint(3, 40))
                 record_result(
                     db,
-                    game=game,
+                    game=game.id,
                     options={},
                     seed=rng.randrange(2**32),
                     started=began.isoformat(timespec="seconds"),
                     ended=when.isoformat(timespec="seconds"),
-                    outcome={"scores": scores, "winners": winners, "detail": detail},
+                    outcome={"scores": scores, "winners": winners, "detail": dict(made.detail)},
                     seats=_seats(game, people, scores, winners, rng),
                     client_id="bench",
                 )
@@ -197,8 +172,8 @@ def queries(db: Database, player: int) -> dict[str, Callable[[], Any]]:
     }
     for label, where in filters.items():
         cursor = later_page(db, PAGE, where)
-        out[f"history{label} page 1"] = lambda w=where: history(db, **w)
-        out[f"history{label} page {PAGE}"] = lambda w=where, c=cursor: history(db, before=c, **w)
+        out[f"history{label} page 1"] = partial(history, db, **where)
+        out[f"history{label} page {PAGE}"] = partial(history, db, before=cursor, **where)
     return out
 
 

@@ -9,7 +9,7 @@ format, to which later moves can be appended.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,6 +24,21 @@ def with_seat(code: str, seat: int) -> str:
     """A format-1 code with ``seat`` put after its kind: ``play:QH`` → ``play:0:QH``."""
     kind, colon, args = code.partition(":")
     return f"{kind}:{seat}{colon}{args}"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One move of a record as :meth:`GameRecord.walk` rebuilds it."""
+
+    index: int
+    """How many moves came before it."""
+    before: Any
+    """The state it was played in."""
+    move: Any
+    code: str
+    """Its code in today's format."""
+    after: Any
+    """The state it led to."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,31 +61,43 @@ class GameRecord:
         """This record with one more move code appended."""
         return replace(self, moves=(*self.moves, code))
 
-    def replay(self, engine: Engine[Any, Any, Any]) -> Any:
-        """Rebuild the state by applying every move to a new game; raises on a bad record."""
-        return self._replayed(engine)[0]
-
-    def upgraded(self, engine: Engine[Any, Any, Any]) -> GameRecord:
-        """This record in today's format (itself if it is in it already)."""
-        if self.format == FORMAT:
-            return self
-        return replace(self, moves=self._replayed(engine)[1], format=FORMAT)
-
-    def _replayed(self, engine: Engine[Any, Any, Any]) -> tuple[Any, tuple[str, ...]]:
-        """The state after every move, and the moves' codes in today's format."""
+    def begin(self, engine: Engine[Any, Any, Any]) -> Any:
+        """The new game the record starts from; raises on a record of another game or
+        options the engine rejects."""
         if engine.id != self.game:
             raise InvalidNotation("record-wrong-game", game=self.game)
-        state = engine.new_game(self.seed, dict(self.options), self.seats)
-        codes = []
-        for code in self.moves:
+        return engine.new_game(self.seed, dict(self.options), self.seats)
+
+    def walk(self, engine: Engine[Any, Any, Any]) -> Iterator[Step]:
+        """Every move in order with the states before and after it, rebuilt as far as
+        it is asked for (a reader may stop early); raises where a move cannot be read or
+        played. The one walk over a record: replay, review, take-back and the screens
+        read it."""
+        state = self.begin(engine)
+        for index, code in enumerate(self.moves):
             if self.format == 1 and engine.format1_seatless:
                 actors = engine.to_act(state)
                 if len(actors) != 1:
                     raise InvalidNotation("record-damaged")
                 code = with_seat(code, actors[0])
-            state = engine.apply(state, engine.move_from_code(code))
-            codes.append(code)
-        return state, tuple(codes)
+            move = engine.move_from_code(code)
+            after = engine.apply(state, move)
+            yield Step(index, state, move, code, after)
+            state = after
+
+    def replay(self, engine: Engine[Any, Any, Any]) -> Any:
+        """Rebuild the state by applying every move to a new game; raises on a bad record."""
+        state = None
+        for step in self.walk(engine):
+            state = step.after
+        return self.begin(engine) if state is None else state
+
+    def upgraded(self, engine: Engine[Any, Any, Any]) -> GameRecord:
+        """This record in today's format (itself if it is in it already)."""
+        if self.format == FORMAT:
+            return self
+        codes = tuple(step.code for step in self.walk(engine))
+        return replace(self, moves=codes, format=FORMAT)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""

@@ -1,7 +1,9 @@
 """The games of Kartenrunde, in home-screen order (``GAMES``), and the built engines.
 
 Each game package exports its :class:`~app.games.game.Game` as ``GAME``; a game joins
-the app by one line here.
+the app by one line here (its place on the home screen). Everything else is derived from
+the descriptors: its screens are found by its id (:data:`app.ui.games.SCREENS`), its
+benchmark and outcome sample are named by its ``GAME``.
 """
 
 from __future__ import annotations

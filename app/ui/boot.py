@@ -23,7 +23,7 @@ import flet as ft
 from app.games import GAMES
 from app.i18n import CODES, Translator
 from app.ui.charts import charts
-from app.ui.games import PACKAGES, SCREENS
+from app.ui.games import SCREENS
 from app.ui.routes import LATER, screen
 from app.ui.warmup import control_names
 
@@ -33,9 +33,9 @@ def pieces() -> Iterator[Callable[[], object]]:
     build: each control, each game's engine and then its screens, each other screen."""
     for name in control_names():
         yield partial(getattr, ft, name, None)
-    for game in PACKAGES:
-        yield partial(getattr, GAMES[game], "engine")
-        yield partial(SCREENS.get, game)
+    for game in GAMES.values():
+        yield partial(getattr, game, "engine")
+        yield partial(SCREENS.get, game.id)
     for name in LATER:
         yield partial(screen, name)
 

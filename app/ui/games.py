@@ -1,4 +1,6 @@
-"""The games that can be played in the app: a game's screens join by one line here.
+"""The games that can be played in the app: every game of :data:`app.games.GAMES` whose
+screens package ``app/ui/screens/<id>/`` exists (it exports a
+:class:`~app.ui.screens.game.GameScreens` as ``SCREENS``); nothing to register here.
 
 Each game's screens (and with them its engine and computer players) are imported when
 the game is first opened, or when the app warms them up after the home screen is drawn
@@ -7,15 +9,22 @@ the game is first opened, or when the app warms them up after the home screen is
 
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterable, Iterator, MutableMapping
 from importlib import import_module
+from importlib.util import find_spec
 
+from app.games import GAMES
 from app.ui.screens.game import GameScreens
 
-PACKAGES = {
-    game: f"app.ui.screens.{game}"
-    for game in ("schnapsen", "slf", "snorkeling", "schnitzel", "snap")
-}
+
+def packages(games: Iterable[str]) -> dict[str, str]:
+    """The screens package of each of ``games`` that has one, by game id, in their order:
+    found, not imported (the boot imports no game's screens)."""
+    found = {game: f"app.ui.screens.{game}" for game in games}
+    return {game: name for game, name in found.items() if find_spec(name) is not None}
+
+
+PACKAGES = packages(GAMES)
 """Each playable game's screens package, by game id, in home-screen order."""
 
 

@@ -8,7 +8,7 @@ faster).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -16,7 +16,7 @@ from typing import Any
 from app.ai.budget import finish_async
 from app.core.contract import Engine
 from app.core.errors import IllegalMove, UserError
-from app.core.record import GameRecord
+from app.core.record import GameRecord, Step
 from app.core.rng import make_rng
 from app.games import engine_for, game_for
 from app.games.game import Level
@@ -252,20 +252,21 @@ class GameSession:
         """``seat``'s moves in deal or round ``round_index`` (0-based, counted by the
         ``results`` of its view), each with the view ``seat`` had when making it and the
         move a hint gave ``seat`` then (None if they asked for none)."""
-        state = self.engine.new_game(self.record.seed, dict(self.record.options), self.record.seats)
         hints = self.extras.get(HINTS) or {}
         out = []
-        for at, code in enumerate(self.record.moves):
-            move = self.engine.move_from_code(code)
-            if move.seat == seat:
-                view = self.engine.view_for(state, seat)
+        for step in self.walk():
+            if step.move.seat == seat:
+                view = self.engine.view_for(step.before, seat)
                 if len(getattr(view, "results", ())) == round_index:
-                    hint = hints.get(str(at))
+                    hint = hints.get(str(step.index))
                     hinted = self.engine.move_from_code(hint) if hint else None
                     mine = getattr(hinted, "seat", None) == seat  # (never another seat's)
-                    out.append((view, move, hinted if mine else None))
-            state = self.engine.apply(state, move)
+                    out.append((view, step.move, hinted if mine else None))
         return out
+
+    def walk(self) -> Iterator[Step]:
+        """The record's moves with the states around each (:meth:`GameRecord.walk`)."""
+        return self.record.walk(self.engine)
 
     def outcome(self) -> Any:
         """The result once the game is over."""
@@ -303,12 +304,13 @@ class GameSession:
     def _undo_point(self, seat: int) -> int | None:
         if self.humans() != [seat] or self.outcome() is not None:
             return None
-        codes = self.record.moves
-        mine = [i for i, code in enumerate(codes) if self.engine.move_from_code(code).seat == seat]
-        if not mine:
+        last = None
+        for step in self.walk():
+            if step.move.seat == seat:
+                last = step
+        if last is None:
             return None
-        kept = mine[-1]
-        before = replace(self.record, moves=codes[:kept]).replay(self.engine)
+        kept, before = last.index, last.before
         ended = getattr(self.engine.view_for(before, seat), "results", ())
         if len(ended) != len(getattr(self.view(seat), "results", ())):
             return None

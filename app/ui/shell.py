@@ -279,7 +279,8 @@ class Shell:
         """Make ``session`` the running game on this phone, its seats named in the language
         on screen."""
         session.language = lambda: self.tr
-        self.table = Table(self, session, SCREENS[session.game].board)
+        screens = SCREENS[session.game]
+        self.table = Table(self, session, screens.board, screens.marks)
         self.household.owners.free(self)  # a tab plays one game at a time
         self.household.owners.claim(self, self.client_id, session.game)
         return self.table

@@ -178,4 +178,6 @@ GAME = Game(
     accent="#455A64",
     icon="bolt",
     built=__name__,
+    bench=None,
+    sample=None,
 )

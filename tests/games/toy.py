@@ -1,8 +1,12 @@
-"""A tiny card game that exercises the conformance suite until real games land.
+"""A tiny card game that exercises the conformance suite until real games land, and joins
+the app the way every game does, through its descriptors alone (``GAME`` here; its
+screens in tests/ui/toy_screens.py, its benchmark in tests/games/toy_bench.py, its
+outcome sample in tests/games/toy_sample.py).
 
 "High cards": each seat holds three hidden cards; on your turn you lay one face up
 and draw from the hidden stock. When all hands are empty, the highest total of laid
-card values wins (A 4, K 3, Q 2, J 1).
+card values wins (A 4, K 3, Q 2, J 1). Its computer levels lay their lowest ("low") or
+highest ("high") card.
 """
 
 from __future__ import annotations
@@ -13,10 +17,12 @@ from dataclasses import dataclass, replace
 from random import Random
 from typing import Any
 
+from app.ai.budget import Budget, Decision, done
 from app.core.cards import Card, pack
 from app.core.contract import Engine, Options, Outcome
 from app.core.errors import IllegalMove, InvalidNotation
 from app.core.rng import make_rng, shuffled
+from app.games.game import Game, Level
 
 VALUES = {"A": 4, "K": 3, "Q": 2, "J": 1}
 HAND = 3
@@ -204,4 +210,28 @@ ENGINE: Engine[State, Play, View] = Engine(
     redeal_hidden=redeal_hidden,
     view_cards=view_cards,
     max_moves=64,
+)
+
+
+def lowest(view: View, rng: Random, budget: Budget) -> Decision[Play]:
+    """Lay the card of least value."""
+    return done(Play(view.seat, min(view.hand, key=lambda c: (VALUES[c.rank], c))))
+
+
+def highest(view: View, rng: Random, budget: Budget) -> Decision[Play]:
+    """Lay the card of most value."""
+    return done(Play(view.seat, max(view.hand, key=lambda c: (VALUES[c.rank], c))))
+
+
+LEVELS = (Level("low", lowest, Budget(samples=1)), Level("high", highest, Budget(samples=1)))
+
+GAME = Game(
+    id="toy",
+    seat_counts=ENGINE.seat_counts,
+    minutes=1,
+    accent="#5D4037",
+    icon="style",
+    built=__name__,
+    bench="tests.games.toy_bench",
+    sample="tests.games.toy_sample",
 )

@@ -27,6 +27,7 @@ from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from app.ui.games import PACKAGES
+from app.ui.screens.game import GameScreens
 from app.ui.shell import SETTINGS_KEY
 
 CHILD_FIELDS = (
@@ -231,6 +232,18 @@ class Harness:
         self.page.update()
         unsent = [m for m in self.conn.messages[sent:] if m[0] == MessageAction.PATCH_CONTROL]
         assert not unsent, f"the {event} handler left changes unsent: {unsent}"
+
+
+def register(monkeypatch, screens: GameScreens) -> None:
+    """Add a game to the app for one test through its descriptors alone: its ``GAME`` to
+    :data:`app.games.GAMES` (the one line of app/games/__init__.py a game adds) and its
+    ``SCREENS`` to :data:`app.ui.games.SCREENS` (which finds a package under
+    app/ui/screens/ by itself, but not one under tests/)."""
+    from app.games import GAMES
+    from app.ui.games import SCREENS
+
+    monkeypatch.setitem(GAMES, screens.game.id, screens.game)
+    monkeypatch.setitem(SCREENS, screens.game.id, screens)
 
 
 async def open_app(tmp_path, prefs=None, device_language: str = "en-GB") -> tuple[Harness, Any]:

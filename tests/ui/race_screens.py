@@ -55,4 +55,4 @@ class GrabBoard(Board):
         return [tagged("taken", ft.Text(" · ".join(str(len(t)) for t in v.taken)))]
 
 
-SCREENS = GameScreens(GAME, setup, GrabBoard)
+SCREENS = GameScreens(GAME, setup, GrabBoard, stats=None, replay=None, marks=())

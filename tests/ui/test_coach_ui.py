@@ -55,7 +55,7 @@ async def test_every_game_walks_its_first_steps_once(tmp_path, game):
     under them stays whole; after "Got it" they are remembered and not shown again."""
     h, shell = await opened(tmp_path, game)
     table = shell.table
-    marks = table.board.marks
+    marks = table.coach.marks
     assert 3 <= len(marks) <= 5, f"{game} has {len(marks)} first steps"
     for step, mark in enumerate(marks):
         await until(lambda s=step: h.has("coach") and table.coach.step == s)
@@ -145,7 +145,7 @@ async def test_every_mark_is_written_and_says_something_of_its_own():
     """Each game's marks are written (the locale test keeps German, English and Hungarian
     complete) and no two of a game say the same."""
     for game in PACKAGES:
-        marks = SCREENS[game].board.marks
+        marks = SCREENS[game].marks
         for code, _ in LANGUAGES:
             said = [Translator(code).t(mark.message) for mark in marks]
             assert all(s != m.message for s, m in zip(said, marks, strict=True)), (game, code)
@@ -186,7 +186,7 @@ def card_lies(h, table) -> tuple[float, float]:
 async def walk(h, table):
     """Each step in turn: its mark, where the table's parts lie, where its card lies."""
     steps = []
-    for step in range(len(table.board.marks)):
+    for step in range(len(table.coach.marks)):
         await until(lambda s=step: h.has("coach") and table.coach.step == s)
         await h.drawn()
         mark = table.coach.current()

@@ -12,4 +12,6 @@ GAME = Game(
     accent="#1B5E20",
     icon="style",
     built="app.games.schnapsen.engine",
+    bench="app.bench.schnapsen",
+    sample="app.games.schnapsen.sample",
 )

@@ -13,4 +13,6 @@ GAME = Game(
     accent="#C62828",
     icon="lunch_dining",
     built="app.games.schnitzel.engine",
+    bench="app.bench.schnitzel",
+    sample="app.games.schnitzel.sample",
 )

@@ -11,11 +11,11 @@ over every row card and the hand show.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 from random import Random
 
-from app.core.record import GameRecord
+from app.core.record import Step
 from app.core.rng import shuffled
 from app.games.schnitzel.model import (
     HIDDEN,
@@ -25,10 +25,9 @@ from app.games.schnitzel.model import (
     Event,
     Options,
     State,
-    move_from_code,
     updated,
 )
-from app.games.schnitzel.rules import DECK, MUST_PUT, apply, new_game, to_act, totals
+from app.games.schnitzel.rules import DECK, MUST_PUT, to_act, totals
 
 Row = tuple[int | None, ...]
 
@@ -193,14 +192,12 @@ def watched(seat: int, before: View, after: View) -> Told:
     return Told(seat, deed, before.discard[-1] if before.discard else None)
 
 
-def story(record: GameRecord) -> tuple[Told, ...]:
-    """Every move of ``record`` as the table saw it, in order: what the seats' views
-    showed before and after each move (nothing a seat may not know)."""
-    state = new_game(record.seed, dict(record.options), record.seats)
+def story(steps: Iterable[Step]) -> tuple[Told, ...]:
+    """Every move of a record's walk (:meth:`app.core.record.GameRecord.walk`) as the
+    table saw it, in order: what the seats' views showed before and after each move
+    (nothing a seat may not know)."""
     out = []
-    for code in record.moves:
-        move = move_from_code(code)
-        before = view_for(state, move.seat)
-        state = apply(state, move)
-        out.append(watched(move.seat, before, view_for(state, move.seat)))
+    for step in steps:
+        seat = step.move.seat
+        out.append(watched(seat, view_for(step.before, seat), view_for(step.after, seat)))
     return tuple(out)

@@ -13,4 +13,6 @@ GAME = Game(
     accent="#F57C00",
     icon="abc",
     built="app.games.slf.engine",
+    bench=None,
+    sample="app.games.slf.sample",
 )

@@ -13,4 +13,6 @@ GAME = Game(
     accent="#6A1B9A",
     icon="front_hand",
     built="app.games.snap.engine",
+    bench="app.bench.snap",
+    sample="app.games.snap.sample",
 )

@@ -12,4 +12,6 @@ GAME = Game(
     accent="#0277BD",
     icon="scuba_diving",
     built="app.games.snorkeling.engine",
+    bench="app.bench.snorkeling",
+    sample="app.games.snorkeling.sample",
 )

@@ -9,7 +9,7 @@ from app.games import GAMES
 from app.stats import HistoryRow, history, list_players
 from app.ui.host import Host
 from app.ui.screens.finished import heading, result_line
-from app.ui.screens.replay import REPLAYERS
+from app.ui.screens.replay import replayer_of
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon, tagged
 
@@ -98,7 +98,7 @@ def line(host: Host, row: HistoryRow) -> ft.Control:
             subtitle=result_line(host, row),
             trailing=(
                 ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE, semantics_label=host.t("history-replay"))
-                if row.has_record and row.game in REPLAYERS
+                if row.has_record and replayer_of(row.game) is not None
                 else None
             ),
             on_click=lambda: host.go(f"/history/{row.id}"),

@@ -26,9 +26,6 @@ class Board:
     hints = False
     """Whether the board can show a hint (``hint_words``, and marking the hinted move):
     only then does the game offer learning aids."""
-    marks: tuple[Mark, ...] = ()
-    """The first steps shown the first time the game is opened (:mod:`app.ui.table.coach`):
-    each points at a part the board wraps in ``self.table.coach.spot``."""
 
     def __init__(self, table: Table) -> None:
         self.table = table

@@ -1,8 +1,9 @@
 """First steps: the coach marks a game shows the first time a person opens its table.
 
-A board names its marks (:attr:`app.ui.table.board.Board.marks`): each points at one part
-of the table (the board wraps that part in :meth:`Coach.spot`, which outlines it, just
-outside its edge, while its mark shows) and says in a sentence what it is for. The mark's
+A game's screens name its marks (:attr:`app.ui.screens.game.GameScreens.marks`, handed to
+the frame with the board): each points at one part of the table (the board wraps that
+part in :meth:`Coach.spot`, which outlines it, just outside its edge, while its mark
+shows) and says in a sentence what it is for. The mark's
 card lies over the table beside its part, never on it: the board says where its parts lie
 (:meth:`app.ui.table.board.Board.spans`), and the card goes next to the part on the mark's
 side, or at the far edge of that side, or the same on the other side, whichever first

@@ -23,7 +23,7 @@ from app.ui.host import Host
 from app.ui.session import AIDS, HELPED, GameSession
 from app.ui.settings import SPEEDS
 from app.ui.table.board import Board
-from app.ui.table.coach import Coach
+from app.ui.table.coach import Coach, Mark
 from app.ui.table.newcomers import keep_offer
 from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
@@ -42,13 +42,21 @@ SETTLE = 0.05
 class Table:
     """A running game's screen: the session, who holds the phone, and the board."""
 
-    def __init__(self, host: Host, session: GameSession, board: Callable[[Table], Board]) -> None:
+    def __init__(
+        self,
+        host: Host,
+        session: GameSession,
+        board: Callable[[Table], Board],
+        marks: tuple[Mark, ...],
+    ) -> None:
+        """The table of ``session`` drawn by ``board``, with the first steps ``marks`` (both
+        from the game's screens' descriptor, :class:`app.ui.screens.game.GameScreens`)."""
         self.host = host
         self.session = session
         self.route = f"/play/{session.game}"
         self.board = board(self)
         self.seating = Seating(session, self.board.public_seat())
-        self.coach = Coach(self, self.board.marks)
+        self.coach = Coach(self, marks)
         """The first steps shown the first time a game is opened (:mod:`app.ui.table.coach`)."""
         self.thinking: set[int] = set()
         """Computer seats thinking right now."""

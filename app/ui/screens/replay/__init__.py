@@ -2,17 +2,17 @@
 and the game has a replay, the game step by step from the deal on, every hand open now
 that it is over (first, back, forward, last), each move said in words.
 
-A game's replay is a :class:`Replayer` in :data:`REPLAYERS`. The game is rebuilt from
-its record through the game's own engine, so a replay shows exactly what was played;
-the replay draws every seat's view together (each seat's own hand: all hands open), or
-where even those leave cards face down (Schnitzel) the engine's ``open_view`` of the
-finished game; never the engine's whole state.
+A game's replay is the :class:`~app.ui.screens.game.Replayer` its screens' descriptor
+names (:data:`app.ui.games.SCREENS`, ``app/ui/screens/<id>/replay.py``). The game is
+rebuilt from its record through the game's own engine (:meth:`GameRecord.walk`), so a
+replay shows exactly what was played; the replay draws every seat's view together (each
+seat's own hand: all hands open), or where even those leave cards face down (Schnitzel)
+the engine's ``open_view`` of the finished game; never the engine's whole state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import flet as ft
@@ -21,42 +21,12 @@ from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
 from app.games import engine_for
 from app.stats import HistoryRow, finished_game, game_record
+from app.ui.games import SCREENS
 from app.ui.host import Host
 from app.ui.screens.finished import result_line, seat_names, title, when
-from app.ui.screens.replay import schnapsen, schnitzel, slf, snap, snorkeling
+from app.ui.screens.game import Replayer, Views
 from app.ui.screens.scaffold import screen
 from app.ui.widgets import icon_button, tagged
-
-Views = tuple[Any, ...]
-"""Every seat's view of one moment, by seat."""
-Draw = Callable[[Host, Sequence[str], Views], list[ft.Control]]
-"""The table at one moment, every hand open: (host, the seats' names, the views)."""
-Words = Callable[[Host, Sequence[str], Views, Any, Views], str]
-"""A move in words: (host, the seats' names, the views before it, the move, after it)."""
-
-
-@dataclass(frozen=True)
-class Replayer:
-    """What one game's replay draws."""
-
-    draw: Draw
-    words: Words
-    summary: Draw | None = None
-    """What the whole game came to, drawn from its last moment above the steps (a
-    Bummerl sheet, the points of each round)."""
-    start: str = "replay-start"
-    """The words for the moment before the first move (a game without hands says it
-    its own way)."""
-
-
-REPLAYERS: dict[str, Replayer] = {
-    "schnapsen": Replayer(schnapsen.draw, schnapsen.words, schnapsen.summary),
-    "schnitzel": Replayer(schnitzel.draw, schnitzel.words),
-    "snap": Replayer(snap.draw, snap.words, start="snp-replay-start"),
-    "snorkeling": Replayer(snorkeling.draw, snorkeling.words),
-    "slf": Replayer(slf.draw, slf.words, slf.summary, "slf-replay-start"),
-}
-"""The games that have a replay, by id."""
 
 
 class Replay:
@@ -74,15 +44,18 @@ class Replay:
         self.codes = parsed.moves
         self.moves: list[Any] = []
         """The moves read so far, in order."""
-        self.games = [self.engine.new_game(parsed.seed, dict(parsed.options), parsed.seats)]
+        self.games = [parsed.begin(self.engine)]
+        self.steps = parsed.walk(self.engine)
 
     def moment(self, step: int) -> Views:
         """Every seat's view after the first ``step`` moves; InvalidNotation (or the
         engine's refusal) if a move on the way cannot be read or played."""
         while len(self.games) <= step:
-            move = self.engine.move_from_code(self.codes[len(self.moves)])
-            self.games.append(self.engine.apply(self.games[-1], move))
-            self.moves.append(move)
+            reached = next(self.steps, None)
+            if reached is None:  # (the walk stopped at a move it could not play)
+                raise InvalidNotation("record-damaged")
+            self.games.append(reached.after)
+            self.moves.append(reached.move)
         see = self.engine.open_view or self.engine.view_for
         return tuple(see(self.games[step], s) for s in range(self.seats))
 
@@ -101,7 +74,7 @@ def view(host: Host, game_id: int) -> ft.View:
 
 def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
     """The replay of ``row``, or why there is none."""
-    replayer = REPLAYERS.get(row.game)
+    replayer = replayer_of(row.game)
     record = game_record(host.db, row.id) if replayer is not None else None
     if replayer is None or record is None:
         reason = "replay-none-yet" if replayer is None else "replay-not-kept"
@@ -115,6 +88,12 @@ def replay_controls(host: Host, row: HistoryRow) -> list[ft.Control]:
         return [damaged(host)]
     summary = replayer.summary(host, names, final) if replayer.summary else []
     return [*summary, *Stepper(host, replay, replayer, names).controls()]
+
+
+def replayer_of(game: str) -> Replayer | None:
+    """The replay of ``game`` its screens name (their package imported now if it was not
+    yet); None for a game without screens or replay."""
+    return SCREENS[game].replay if game in SCREENS else None
 
 
 def damaged(host: Host) -> ft.Control:
@@ -134,7 +113,7 @@ class Stepper:
         self.board = ft.Column(spacing=8, tight=True)
         self.said = ft.Text(size=16, weight=ft.FontWeight.W_500)
         self.count = ft.Text(size=14)
-        self.buttons: dict[str, ft.Control] = {}
+        self.buttons: dict[str, ft.Semantics] = {}
         self.bar = ft.Row(
             alignment=ft.MainAxisAlignment.CENTER,
             vertical_alignment=ft.CrossAxisAlignment.CENTER,
@@ -153,7 +132,8 @@ class Stepper:
         self.count.value = self.host.t("replay-step", step=self.step, last=self.last)
         for name, button in self.buttons.items():
             at_start = name in ("first", "back")
-            button.content.disabled = self.step == (0 if at_start else self.last)
+            if button.content is not None:
+                button.content.disabled = self.step == (0 if at_start else self.last)
         try:
             now = self.replay.moment(self.step)
             before = self.replay.moment(self.step - 1) if self.step else None

@@ -59,17 +59,20 @@ SCALES = (0.8, 1.8)
 LARGE = 1.2
 
 
+MARKS = (
+    Mark("hand", "sn-coach-hand"),
+    Mark("trick", "sn-coach-trick", BOTTOM, keep=("talon", "hand")),
+    Mark("talon", "sn-coach-talon", BOTTOM),
+    Mark("status", "sn-coach-status", keep=("hand",)),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
+
 class SchnapsenBoard(Board):
     """Everything the Schnapsen table draws."""
 
     scrolls = False
     hints = True
-    marks = (
-        Mark("hand", "sn-coach-hand"),
-        Mark("trick", "sn-coach-trick", BOTTOM, keep=("talon", "hand")),
-        Mark("talon", "sn-coach-talon", BOTTOM),
-        Mark("status", "sn-coach-status", keep=("hand",)),
-    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

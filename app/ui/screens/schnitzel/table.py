@@ -50,18 +50,20 @@ from app.ui.screens.schnitzel.window import Clockwork
 from app.ui.table import Board, Table
 from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
 
+MARKS = (
+    Mark("row", "sz-coach-row", keep=("actions",)),
+    Mark("piles", "sz-coach-piles", BOTTOM, keep=("row",)),
+    Mark("prompt", "sz-coach-prompt", keep=("row",)),
+    Mark("actions", "sz-coach-actions"),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
 
 class SchnitzelBoard(Board):
     """Everything the Schnitzel table draws; the choice in progress, the private look,
     the window's clock and each player's last deed."""
 
     hints = True
-    marks = (
-        Mark("row", "sz-coach-row", keep=("actions",)),
-        Mark("piles", "sz-coach-piles", BOTTOM, keep=("row",)),
-        Mark("prompt", "sz-coach-prompt", keep=("row",)),
-        Mark("actions", "sz-coach-actions"),
-    )
     """Your row (its step keeps clear the Look button under it), the piles and the
     prompt (theirs keep clear the row whose places they ask you to tap), the buttons."""
 
@@ -71,7 +73,7 @@ class SchnitzelBoard(Board):
         self.looks = Looks(self)
         self.looks.resume()
         self.clock = Clockwork(self)
-        self.story = list(story(self.session.record))
+        self.story = list(story(self.session.walk()))
         """Every move as the table saw it (:mod:`.recap`)."""
         self.deeds = self.told()
         """Each seat's last deed worth showing on its row (shown until its next one)."""
@@ -221,7 +223,7 @@ class SchnitzelBoard(Board):
     def rewound(self) -> None:
         """Moves were taken back: the deeds as the view tells them, no look open, no
         claimed card, no choice, and an open window's countdown afresh."""
-        self.story = list(story(self.session.record))
+        self.story = list(story(self.session.walk()))
         self.deeds = self.told()
         self.looks.close()
         self.clock.rewound()

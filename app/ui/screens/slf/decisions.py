@@ -32,16 +32,13 @@ def last_decision(record: GameRecord) -> Decision | None:
     The vote that ends a judging is always on the winning side (a majority becomes
     certain only with a vote for it), so its ``accept`` is the verdict.
     """
-    state = ENGINE.new_game(record.seed, dict(record.options), record.seats)
     start = 0
     found: Decision | None = None
-    for index, code in enumerate(record.moves):
-        before = ENGINE.view_for(state, 0)
-        move = ENGINE.move_from_code(code)
-        state = ENGINE.apply(state, move)
-        after = ENGINE.view_for(state, 0)
+    for step in record.walk(ENGINE):
+        before, move = ENGINE.view_for(step.before, 0), step.move
+        after = ENGINE.view_for(step.after, 0)
         if not before.slaps and after.slaps:
-            start = index
+            start = step.index
         elif before.slaps and not after.slaps and isinstance(move, Vote):
             seat, slot = contested(before)
             found = Decision(start, seat, letter_at(before, slot), move.accept)

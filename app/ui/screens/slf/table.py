@@ -66,15 +66,17 @@ def category_key(v: View) -> tuple | None:
     return (v.round_no, v.category, v.category_slot, v.pile_size)
 
 
+MARKS = (
+    Mark("letters", "slf-coach-letters", BOTTOM, keep=("category",)),
+    Mark("category", "slf-coach-category", BOTTOM, keep=("letters",)),
+    Mark("players", "slf-coach-players", keep=("letters",)),
+    Mark("buttons", "slf-coach-buttons"),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
+
 class SlfBoard(Board):
     """Everything the table draws, the tapped letter card and the countdown."""
-
-    marks = (
-        Mark("letters", "slf-coach-letters", BOTTOM, keep=("category",)),
-        Mark("category", "slf-coach-category", BOTTOM, keep=("letters",)),
-        Mark("players", "slf-coach-players", keep=("letters",)),
-        Mark("buttons", "slf-coach-buttons"),
-    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

@@ -44,16 +44,19 @@ PAUSED = "snap-paused"
 """The ``extras`` key that holds the seed of a game paused by its Pause button."""
 
 
+MARKS = (
+    Mark("zone", "snp-coach-zone"),
+    Mark("card", "snp-coach-card"),
+    Mark("status", "snp-coach-status"),
+    Mark("middle", "snp-coach-middle"),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
+
 class SnapBoard(Board):
     """The Snap table: zones, the middle, the timers and the clock."""
 
     scrolls = False
-    marks = (
-        Mark("zone", "snp-coach-zone"),
-        Mark("card", "snp-coach-card"),
-        Mark("status", "snp-coach-status"),
-        Mark("middle", "snp-coach-middle"),
-    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

@@ -57,17 +57,20 @@ ACTIONS = 52
 """The row of buttons of the moment (as tall when it is empty: nothing moves)."""
 
 
+MARKS = (
+    Mark("hand", "sk-coach-hand", keep=("actions", "centre")),
+    Mark("centre", "sk-coach-centre", BOTTOM, keep=("hand",)),
+    Mark("opponents", "sk-coach-opponents", BOTTOM, keep=("hand",)),
+    Mark("my-pile", "sk-coach-my-pile"),
+    Mark("actions", "sk-coach-actions"),
+)
+"""The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
+
+
 class SnorkelingBoard(Board):
     """Everything the Snorkeling table draws, and the cards being chosen."""
 
     hints = True
-    marks = (
-        Mark("hand", "sk-coach-hand", keep=("actions", "centre")),
-        Mark("centre", "sk-coach-centre", BOTTOM, keep=("hand",)),
-        Mark("opponents", "sk-coach-opponents", BOTTOM, keep=("hand",)),
-        Mark("my-pile", "sk-coach-my-pile"),
-        Mark("actions", "sk-coach-actions"),
-    )
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)

@@ -6,6 +6,7 @@ used, so the awards come in their order."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 import flet as ft
 
@@ -13,10 +14,14 @@ from app.games.slf.model import NobodyKnows, Slap, Stop, Turn, Vote
 from app.games.slf.view import View
 from app.ui.charts import charts
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.slf.board import label_of
 from app.ui.screens.slf.notes import describe
 from app.ui.widgets import name_text, tagged
+
+if TYPE_CHECKING:
+    from app.ui.screens.slf.table import SlfBoard
 
 Moment = tuple[View, ...]
 """Every seat's view of one moment, by seat."""
@@ -137,13 +142,26 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     said: list[str] = []
     if isinstance(move, Turn):
         said.append(t("slf-replay-turn", name=names[move.seat], category=category(host, done)))
-    elif isinstance(move, Slap) and v.table[move.slot] is not None:
-        letter = label_of(v.table[move.slot])
-        said.append(t("slf-replay-slap", name=names[move.seat], letter=letter))
+    elif isinstance(move, Slap) and (slapped := v.table[move.slot]) is not None:
+        said.append(t("slf-replay-slap", name=names[move.seat], letter=label_of(slapped)))
     elif isinstance(move, Vote) and not (v.slaps and not done.slaps):
         said.append(t("slf-replay-yes" if move.accept else "slf-replay-no", name=names[move.seat]))
     elif isinstance(move, Stop):
         said.append(t("slf-replay-stop"))
     if isinstance(move, Vote | Slap | NobodyKnows | Turn):
-        said.append(describe(Teller(host, names), v, done, move))
+        # cast: describe reads only what a Teller gives of a board (words and seat names)
+        said.append(describe(cast("SlfBoard", Teller(host, names)), v, done, move))
     return " ".join(filter(None, said))
+
+
+REPLAYER = Replayer(
+    draw,
+    words,
+    summary,
+    "slf-replay-start",
+    timed=(
+        LongGame(6, "b", "game leader, 6 children", {"mode": "leader"}),
+        LongGame(6, "a", "6 players"),
+    ),
+)
+"""The game's replay, with the long games its benchmark opens."""

@@ -11,6 +11,7 @@ import flet as ft
 from app.games.snorkeling.model import Centre, End, Place, value
 from app.games.snorkeling.view import View
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.snorkeling.cards import card_name, sea_card
 from app.ui.widgets import name_text, tagged
 
@@ -80,3 +81,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     if len(done.results) > len(v.results):
         said += " " + t("sk-round-over", number=v.round_no + 1) + "."
     return said
+
+
+REPLAYER = Replayer(draw, words, timed=(LongGame(2, "a", "2 divers"),))
+"""The game's replay, with the long games its benchmark opens."""

@@ -13,6 +13,7 @@ from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marri
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, card_label
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.schnapsen.sheets import sheet_rows, standing
 from app.ui.widgets import name_text, tagged
 
@@ -136,3 +137,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
 def label(host: Host, value: Card) -> str:
     """A card's name in the chosen pack."""
     return card_label(host.tr, value, host.settings.skin)
+
+
+REPLAYER = Replayer(draw, words, summary, timed=(LongGame(2, "a", "a Bummerl"),))
+"""The game's replay, with the long games its benchmark opens."""

@@ -16,6 +16,7 @@ import flet as ft
 from app.games.schnitzel.model import OVER, Draw, Look, Pass, Peek
 from app.games.schnitzel.view import View
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.schnitzel.cards import RATIO, back, card_name, face, gap
 from app.ui.screens.schnitzel.deeds import sentence
@@ -139,15 +140,15 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     seat = getattr(move, "seat", 0)
     name = names[seat]
     deed = done.deeds[seat] if done.deeds else None
-    if isinstance(move, Look):
-        card = teller.card(v.rows[seat][move.slot])
+    if isinstance(move, Look) and (looked := v.rows[seat][move.slot]) is not None:
+        card = teller.card(looked)
         said = host.t("sz-replay-look", name=name, number=move.slot + 1, card=card)
     elif isinstance(move, Draw) and done.hand is not None:
         said = host.t("sz-replay-draw", name=name, card=teller.card(done.hand))
         if v.draw == 0:
             said = host.t("sz-replay-shuffled") + " " + said
-    elif isinstance(move, Peek):
-        card = teller.card(v.rows[move.owner][move.slot])
+    elif isinstance(move, Peek) and (peeked := v.rows[move.owner][move.slot]) is not None:
+        card = teller.card(peeked)
         owner = names[move.owner]
         key = "sz-replay-peek-own" if move.owner == seat else "sz-replay-peek"
         said = host.t(key, name=name, number=move.slot + 1, owner=owner, card=card)
@@ -158,3 +159,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     if done.phase == OVER and v.phase != OVER:
         said += " " + reason(teller, done)
     return said
+
+
+REPLAYER = Replayer(draw, words, timed=(LongGame(4, "b", "4 players"),))
+"""The game's replay, with the long games its benchmark opens."""

@@ -13,6 +13,7 @@ from app.games.snap.model import Call, Resume, Settle, Stop, Turn
 from app.games.snap.view import View
 from app.ui.components import CardView, card_label
 from app.ui.host import Host
+from app.ui.screens.game import LongGame, Replayer
 from app.ui.screens.replay.teller import Teller
 from app.ui.screens.snap.status import event_line
 from app.ui.widgets import name_text, tagged
@@ -81,3 +82,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
 def label(host: Host, v: View, seat: int) -> str:
     """The name of the top card of ``seat``'s face-up pile."""
     return card_label(host.tr, Card.from_code(v.up[seat][-1]), v.options.faces)
+
+
+REPLAYER = Replayer(draw, words, start="snp-replay-start", timed=(LongGame(4, "b", "4 players"),))
+"""The game's replay, with the long games its benchmark opens."""
