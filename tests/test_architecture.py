@@ -267,17 +267,77 @@ def package(module: str) -> str:
 
 
 def test_no_import_circle_in_the_app():
-    """No module imports a module that imports it back, directly or not: none at run
-    time, and none through type hints either, except between the modules of one
-    package (a game's result screen may name its board's class); so screens, which
-    depend on the Host protocol, never circle back through the shell."""
+    """No module imports a module that imports it back, directly or not, at run time."""
     assert circles(module_graph(APP)) == []
-    crossing = [
-        circle
+
+
+PACKAGES = sorted({package(m) for m in module_graph(APP)})
+
+
+@pytest.mark.parametrize("inside", PACKAGES)
+def test_no_import_circle_through_type_hints_either(inside):
+    """Not even through type hints (``if TYPE_CHECKING:``): a helper module of a game's
+    screens takes plain values or the board's port, never the board's class, so each
+    module can be read (and changed) without the ones that use it."""
+    found = [
+        " -> ".join(circle)
         for circle in circles(module_graph(APP, typing=True))
-        if len({package(m) for m in circle}) > 1
+        if inside in {package(m) for m in circle}
     ]
-    assert crossing == []
+    assert found == []
+
+
+SCREENS_NOT_BOARDS = {"__init__.py", "setup.py", "stats.py", "replay.py", "choices.py"}
+"""The modules of a game's screens package that are screens of their own (they may use
+the host); the rest draw the table and reach it only through the board's port."""
+
+
+def reaches_past_the_port(path: Path) -> list[tuple[str, int]]:
+    """Each ``.session`` or ``.host`` a file reads, and each ``self.table`` or
+    ``board.table``, with its line."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        owner = node.value.id if isinstance(node.value, ast.Name) else ""
+        if node.attr in ("session", "host") or (
+            node.attr == "table" and owner in ("self", "board")
+        ):
+            found.append((ast.unparse(node), node.lineno))
+    return found
+
+
+def game_screens() -> list[Path]:
+    """The screens packages of the games (each a folder under app/ui/screens with a board)."""
+    root = APP / "ui" / "screens"
+    return sorted(p.parent for p in root.glob("*/__init__.py") if (p.parent / "setup.py").exists())
+
+
+@pytest.mark.parametrize("folder", game_screens(), ids=lambda p: p.name)
+def test_boards_reach_the_table_only_through_their_port(folder):
+    """A board and its helper modules read no session, host or frame: what they need
+    comes through the port (app/ui/table/port.py)."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} reads {what}"
+        for path in sorted(folder.glob("*.py"))
+        if path.name not in SCREENS_NOT_BOARDS
+        for what, line in reaches_past_the_port(path)
+    ]
+    assert game_screens() and bad == []
+
+
+def test_the_port_check_sees_a_reach(tmp_path):
+    """The scan reports a session, a host and the frame, not a view's own ``table``."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "a = self.session.record\nb = board.host.tr\nc = self.table.note\nd = v.table\n"
+    )
+    assert [w for w, _ in reaches_past_the_port(sample)] == [
+        "self.session",
+        "board.host",
+        "self.table",
+    ]
 
 
 def test_the_circle_check_finds_a_circle(tmp_path):

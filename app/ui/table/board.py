@@ -1,25 +1,31 @@
 """What one game draws inside the shared table frame: a subclass per game.
 
 The frame (:class:`app.ui.table.frame.Table`) owns the app bar, the width, hand-overs,
-results, computer turns, autosave and rematch; a board draws its game's view and sends
-moves through ``table.act``. It never calls the engine's rules or reads the state.
+results, computer turns, autosave and rematch; a board draws its game's view ``V`` and
+sends moves ``M`` through its port (:class:`app.ui.table.port.Port`), the one way it has
+to the table, the game and the app. It never calls the engine's rules or reads the state.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import flet as ft
 
 from app.core.errors import IllegalMove
 from app.ui.table.coach import Mark, Span
+from app.ui.table.port import Port
 
 if TYPE_CHECKING:
     from app.ui.table.frame import Table
 
+V = TypeVar("V")
+M = TypeVar("M")
 
-class Board:
-    """One game's drawing; the defaults suit a game with no extras."""
+
+class Board(Generic[V, M]):
+    """One game's drawing of its view ``V``, acting with its moves ``M``; the defaults
+    suit a game with no extras."""
 
     scrolls = True
     """Whether the table's body scrolls (a board that pins its hand to the bottom does not)."""
@@ -28,25 +34,22 @@ class Board:
     only then does the game offer learning aids."""
 
     def __init__(self, table: Table) -> None:
+        self.port: Port[V, M] = table
         self.table = table
         self.host = table.host
         self.session = table.session
 
     def t(self, message_id: str, **args: Any) -> str:
         """Translate."""
-        return self.host.t(message_id, **args)
+        return self.port.t(message_id, **args)
 
     def name(self, seat: int) -> str:
         """A seat's name; "You" for the only person at the table."""
-        if self.session.humans() == [seat]:
-            return self.t("table-you")
-        return self.session.seats[seat].name
+        return self.port.name(seat)
 
     def about(self, seat: int, message_id: str, **args: Any) -> str:
         """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
-        if self.session.humans() == [seat]:
-            return self.t(f"{message_id}-you", **args)
-        return self.t(message_id, name=self.name(seat), **args)
+        return self.port.about(seat, message_id, **args)
 
     def coached(self, mark: Mark) -> Mark:
         """``mark`` as this table shows it (a board may say it otherwise, or lay it
@@ -120,7 +123,7 @@ class Board:
     def advised(self) -> int:
         """The seat a hint is for: the shown one (a shared table drawn from one person's
         view may name the person who acts)."""
-        return self.table.viewer()
+        return self.port.viewer()
 
     def hint_words(self, view: Any, move: Any) -> str:
         """A hinted move in words, from the person's view, with why where it can be said."""
@@ -128,7 +131,7 @@ class Board:
 
     def explain(self, problem: IllegalMove, move: Any) -> str:
         """Why ``move`` was refused, in words."""
-        return self.host.tr.error(problem)
+        return self.port.tr.error(problem)
 
     def played(self, before: Any, move: Any) -> None:
         """``move`` was played (``before``: the shown view before it); a hook."""

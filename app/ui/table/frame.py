@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 import flet as ft
 
+from app.core.contract import Outcome
 from app.core.errors import IllegalMove
+from app.core.record import Step
+from app.i18n import Translator
+from app.ui.feedback import Feedback
 from app.ui.handover import handover_view, waiting_view
 from app.ui.host import Host
 from app.ui.session import AIDS, HELPED, GameSession
-from app.ui.settings import SPEEDS
+from app.ui.settings import SPEEDS, Settings
 from app.ui.table.board import Board
 from app.ui.table.coach import Coach, Mark
 from app.ui.table.newcomers import keep_offer
@@ -153,6 +157,121 @@ class Table:
                 action()
 
         return tapped
+
+    # ------------------------------------------------------------ the port
+
+    @property
+    def tr(self) -> Translator:
+        """The words of the language on screen."""
+        return self.host.tr
+
+    @property
+    def settings(self) -> Settings:
+        """The phone's settings."""
+        return self.host.settings
+
+    @property
+    def feedback(self) -> Feedback:
+        """Sound and vibration."""
+        return self.host.feedback
+
+    @property
+    def memo(self) -> dict[str, Any]:
+        """The board's own values saved with the game (kept in the session's extras)."""
+        return self.session.extras
+
+    @property
+    def height(self) -> float:
+        """The screen's height."""
+        return self.host.page.height or 915
+
+    def name(self, seat: int) -> str:
+        """A seat's name; "You" for the only person at the table."""
+        if self.session.humans() == [seat]:
+            return self.t("table-you")
+        return self.session.seats[seat].name
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
+        if self.session.humans() == [seat]:
+            return self.t(f"{message_id}-you", **args)
+        return self.t(message_id, name=self.name(seat), **args)
+
+    def run(self, task: Callable[..., Coroutine[Any, Any, Any]], *args: Any) -> None:
+        """Run ``task(*args)`` beside the event loop."""
+        self.host.page.run_task(task, *args)
+
+    def ask(self, title: str, body: str, action: str, on_yes: Callable[[], object]) -> None:
+        """Ask before doing something that cannot be undone."""
+        self.host.confirm(title, body, action, on_yes)
+
+    def notify(self, text: str) -> None:
+        """A short message over the top of the screen."""
+        self.host.notify(text)
+
+    def save(self) -> None:
+        """Save the game now."""
+        self.host.autosave()
+
+    def fresh(self) -> bool:
+        """Whether this drawing is the table's first on screen."""
+        return self.before is None
+
+    def spot(self, part: str, control: ft.Control) -> ft.Control:
+        """``control``, outlined while a first step points at ``part``."""
+        return self.coach.spot(part, control)
+
+    def seats(self) -> int:
+        """How many seats the game has."""
+        return len(self.session.lineup)
+
+    def typed(self, seat: int) -> str:
+        """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
+        return self.session.lineup[seat].name.strip()
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return self.session.humans()
+
+    def bot_level(self, seat: int) -> str | None:
+        """The computer level of ``seat``; None for a person."""
+        return self.session.bot_level(seat)
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
+        return self.session.actors()
+
+    def legal(self, seat: int) -> tuple[Any, ...]:
+        """The legal moves of ``seat`` now."""
+        return self.session.legal(seat)
+
+    def refusal(self, *moves: Any) -> IllegalMove | None:
+        """Why ``moves`` would be refused now; None: accepted."""
+        return self.session.refusal(*moves)
+
+    def view_of(self, seat: int) -> Any:
+        """What ``seat`` may know."""
+        return self.session.view(seat)
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over."""
+        return self.session.outcome()
+
+    def moves(self) -> int:
+        """How many moves were played."""
+        return len(self.session.record.moves)
+
+    def seed(self) -> int | str:
+        """The game's seed."""
+        return self.session.record.seed
+
+    def walk(self) -> Iterator[Step]:
+        """The game's moves, each with the state before it."""
+        return self.session.walk()
+
+    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any, Any]]:
+        """``seat``'s moves in round ``round_index``, each with its view then and a hint."""
+        return self.session.decisions(seat, round_index)
 
     # ------------------------------------------------------------ moves
 

@@ -1,0 +1,239 @@
+"""What a board may ask of the table it is drawn on: its port.
+
+A board (:class:`app.ui.table.board.Board`) draws one seat's view and reports what a
+person did. Everything else it needs comes through this protocol, which the frame
+(:class:`app.ui.table.frame.Table`) implements: it acts (``act``), takes taps (``tap``),
+says a line (``note``) and asks a question (``ask``); it reads what the table shows, the
+seats and what they may do. It holds no session, host or state, so a board (and every
+helper module it hands the port to) cannot reach past it. ``V`` is the game's view,
+``M`` its move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine, Iterator, MutableMapping
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    import flet as ft
+
+    from app.core.contract import Outcome
+    from app.core.errors import IllegalMove
+    from app.core.record import Step
+    from app.i18n import Translator
+    from app.ui.feedback import Feedback
+    from app.ui.settings import Settings
+
+V = TypeVar("V")
+M = TypeVar("M")
+
+
+class Port(Protocol[V, M]):
+    """A board's way to the table, the game and the app (see the module)."""
+
+    note: str
+    """What happened last, in one line (the board shows it); cleared by a new round."""
+
+    @property
+    def tr(self) -> Translator:
+        """The words of the language on screen (card names, errors)."""
+        ...
+
+    @property
+    def settings(self) -> Settings:
+        """The phone's settings: card faces, motion, sound."""
+        ...
+
+    @property
+    def feedback(self) -> Feedback:
+        """Sound and vibration."""
+        ...
+
+    @property
+    def hint(self) -> M | None:
+        """The move a hint gave the shown person now; None once anything is played."""
+        ...
+
+    @property
+    def memo(self) -> MutableMapping[str, Any]:
+        """The board's own values saved with the game (a look left open, the clocks)."""
+        ...
+
+    # ---------------------------------------------------------------- words and room
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """A seat's name as shown; "You" for the only person at the table."""
+        ...
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
+        ...
+
+    @property
+    def width(self) -> float:
+        """The room for the table's content."""
+        ...
+
+    @property
+    def height(self) -> float:
+        """The screen's height."""
+        ...
+
+    def run(self, task: Callable[..., Coroutine[Any, Any, Any]], *args: Any) -> None:
+        """Run ``task(*args)`` beside the event loop (a board's own clock, a search)."""
+        ...
+
+    # ---------------------------------------------------------------- acting
+
+    def act(self, *moves: M) -> bool:
+        """Play ``moves`` in order (a refused one is explained and stops the rest); True
+        if every one was accepted."""
+        ...
+
+    def tap(
+        self,
+        target: str,
+        action: Callable[[], Any],
+        *,
+        shifting: bool = False,
+        owner: int | None = None,
+    ) -> Callable[[], None]:
+        """A click handler for ``target`` that runs ``action`` if the tap is taken."""
+        ...
+
+    def offer(self, target: str, owner: int | None = None) -> None:
+        """The drawing being built shows ``target`` (asked about with :meth:`takes`)."""
+        ...
+
+    def takes(self, target: str, *, shifting: bool = False) -> bool:
+        """Whether a tap on ``target`` is meant for what the table shows now."""
+        ...
+
+    def ask(self, title: str, body: str, action: str, on_yes: Callable[[], object]) -> None:
+        """Ask before doing something that cannot be undone."""
+        ...
+
+    def notify(self, text: str) -> None:
+        """A short message over the top of the screen."""
+        ...
+
+    def redraw(self, changed: bool = True) -> None:
+        """Draw again; ``changed``: what the table shows has changed (not only a clock)."""
+        ...
+
+    def save(self) -> None:
+        """Save the game now (with the board's memo)."""
+        ...
+
+    def rewind(self, moves: int, note: str = "") -> None:
+        """Take back every move after the first ``moves``."""
+        ...
+
+    def helped(self) -> None:
+        """A learning aid was used: the game counts as played with help."""
+        ...
+
+    # ---------------------------------------------------------------- the table shown
+
+    def viewer(self) -> int:
+        """The seat whose view the table shows."""
+        ...
+
+    def view(self) -> V:
+        """What the shown seat may know."""
+        ...
+
+    def ticking(self) -> bool:
+        """Whether the game's clocks run (the table on screen, no first step over it)."""
+        ...
+
+    def fresh(self) -> bool:
+        """Whether this drawing is the table's first on screen (nothing enters: all is there)."""
+        ...
+
+    def kept(self, key: tuple, make: Callable[[], ft.Control]) -> ft.Control:
+        """``make()``, or the very control it made for ``key`` in the drawing on screen."""
+        ...
+
+    def entering(self, key: str) -> bool:
+        """Whether the part ``key`` was not on the table on screen (draw it to come in)."""
+        ...
+
+    def moving(self, control: ft.Control, key: str) -> ft.Control:
+        """``control`` in a box that fades in when it enters the table."""
+        ...
+
+    def spot(self, part: str, control: ft.Control) -> ft.Control:
+        """``control``, outlined while a first step points at ``part``."""
+        ...
+
+    def is_last(self, index: int) -> bool:
+        """Whether result ``index`` is the game's last."""
+        ...
+
+    def aids(self) -> bool:
+        """Whether this game offers learning aids."""
+        ...
+
+    def undo_button(self) -> ft.Control | None:
+        """The take-back button, while there is a move to take back."""
+        ...
+
+    # ---------------------------------------------------------------- the seats
+
+    def seats(self) -> int:
+        """How many seats the game has."""
+        ...
+
+    def typed(self, seat: int) -> str:
+        """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
+        ...
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        ...
+
+    def bot_level(self, seat: int) -> str | None:
+        """The computer level of ``seat``; None for a person."""
+        ...
+
+    def actors(self) -> tuple[int, ...]:
+        """The seats that may act now."""
+        ...
+
+    def legal(self, seat: int) -> tuple[M, ...]:
+        """The legal moves of ``seat`` now."""
+        ...
+
+    def refusal(self, *moves: M) -> IllegalMove | None:
+        """Why ``moves``, played now in this order, would be refused; None: accepted."""
+        ...
+
+    def view_of(self, seat: int) -> V:
+        """What ``seat`` may know: for the board's own private looks, a person's hand-over,
+        or a training aid that shows a computer's cards (never for a computer's choice)."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over."""
+        ...
+
+    def moves(self) -> int:
+        """How many moves were played."""
+        ...
+
+    def seed(self) -> int | str:
+        """The game's seed (a board's own random choices derive from it)."""
+        ...
+
+    def walk(self) -> Iterator[Step]:
+        """The game's moves, each with the state before it (:meth:`GameRecord.walk`)."""
+        ...
+
+    def decisions(self, seat: int, round_index: int) -> list[tuple[V, M, M | None]]:
+        """``seat``'s moves in round ``round_index``, each with its view then and a hint."""
+        ...
