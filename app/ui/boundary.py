@@ -23,16 +23,32 @@ import logging
 import sys
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.shell import Shell
+    from app.ui.household import Household
 
 log = logging.getLogger(__name__)
+
+
+class Shell(Protocol):
+    """What the boundary reads and resets of a phone's shell (:class:`app.ui.shell.Shell`)."""
+
+    page: ft.Page
+    route: str
+    released: bool
+    table: Any
+    pending: str | None
+    household: Household
+
+    def connected(self) -> bool: ...
+    def lost_game(self, game: str) -> None: ...
+    def leave(self) -> None: ...
+    def t(self, message_id: str, **args: Any) -> str: ...
 
 
 def guard(shell: Shell) -> None:

@@ -7,7 +7,7 @@ it elsewhere has it taken away."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
@@ -15,9 +15,22 @@ from app.stats.recovery import confirm, unconfirmed
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.shell import Shell
+    from app.i18n import Translator
+    from app.ui.household import Household
 
 log = logging.getLogger(__name__)
+
+
+class Shell(Protocol):
+    """What the notice needs of a phone's shell (:class:`app.ui.shell.Shell`)."""
+
+    page: ft.Page
+    tr: Translator
+    household: Household
+    recovery: ft.AlertDialog | None
+
+    def t(self, message_id: str, **args: Any) -> str: ...
+    def notify(self, text: str, undo: Any = None) -> None: ...
 
 
 def tell(shell: Shell) -> None:

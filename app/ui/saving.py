@@ -25,7 +25,8 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from app.core.errors import UserError
 from app.paths import IN_BROWSER
@@ -34,11 +35,31 @@ from app.stats.db import blocked, read_only, reconnect
 from app.stats.saves import now
 
 if TYPE_CHECKING:
-    from app.ui.household import Household
-    from app.ui.shell import Shell
+    import flet as ft
+    from sqlite_utils import Database
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
+
+
+class Household(Protocol):
+    """Where the writes go (:class:`app.ui.household.Household`)."""
+
+    @property
+    def db(self) -> Database: ...
+    @property
+    def path(self) -> Path | None: ...
+
+
+class Shell(Protocol):
+    """The phone a write is made for (:class:`app.ui.shell.Shell`)."""
+
+    page: ft.Page
+    client_id: str
+    sending: bool
+
+    def t(self, message_id: str, **args: Any) -> str: ...
+    def notify(self, text: str, undo: Any = None) -> None: ...
 
 
 @dataclass(frozen=True)

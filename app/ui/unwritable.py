@@ -4,14 +4,23 @@ connects; the game is played all the same (:mod:`app.stats.db` opens what it can
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.shell import Shell
+    from app.ui.household import Household
+
+
+class Shell(Protocol):
+    """What the notice needs of a phone's shell (:class:`app.ui.shell.Shell`)."""
+
+    page: ft.Page
+    household: Household
+
+    def t(self, message_id: str, **args: Any) -> str: ...
 
 
 def tell(shell: Shell) -> None:

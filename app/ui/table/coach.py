@@ -22,9 +22,9 @@ or "Don't show again" at any mark, is remembered per game on this phone (the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import flet as ft
 
@@ -32,7 +32,9 @@ from app.ui.measure import text_lines
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.table.frame import Table
+    from app.ui.host import Host
+    from app.ui.session import GameSession
+    from app.ui.table.taps import Taps
 
 TOP, BOTTOM = "top", "bottom"
 Span = tuple[float, float]
@@ -147,10 +149,40 @@ def lay(mark: Mark, spans: dict[str, Span], tall: float, room: float) -> tuple[S
     return min(shown, key=covered)
 
 
+class Laid(Protocol):
+    """What the first steps ask of a board: where its parts lie, and how it says a mark
+    (:class:`app.ui.table.board.Board`)."""
+
+    def private(self) -> bool: ...
+    def coached(self, mark: Mark) -> Mark: ...
+    def spans(self, view: Any) -> dict[str, Span]: ...
+    def coach_args(self) -> dict[str, Any]: ...
+
+
+class Coached(Protocol):
+    """What the first steps read of the table they lie over
+    (:class:`app.ui.table.frame.Table`)."""
+
+    host: Host
+    session: GameSession
+    taps: Taps
+
+    @property
+    def board(self) -> Laid: ...
+    @property
+    def width(self) -> float: ...
+    def at_table(self) -> bool: ...
+    def viewer(self) -> int: ...
+    def view(self) -> Any: ...
+    def t(self, message_id: str, **args: Any) -> str: ...
+    def tap(self, target: str, action: Callable[[], Any]) -> Callable[[], None]: ...
+    def redraw(self, changed: bool = True) -> None: ...
+
+
 class Coach:
     """Which first step a table shows (None: none, or no more)."""
 
-    def __init__(self, table: Table, marks: tuple[Mark, ...]) -> None:
+    def __init__(self, table: Coached, marks: tuple[Mark, ...]) -> None:
         self.table = table
         self.marks = marks
         coached = table.host.settings.coached

@@ -601,7 +601,7 @@ class Table:
         view = self.view()
         if self.is_last(index):
             buttons = [
-                *keep_offer(self),
+                *keep_offer(self.host, self.session, self.tap, self.redraw),
                 tagged(
                     "play-again",
                     ft.FilledButton(

@@ -5,8 +5,9 @@ statistics. Names remembered at the start are not offered again at the end."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import flet as ft
 
@@ -17,7 +18,9 @@ from app.ui.widgets import tagged
 if TYPE_CHECKING:
     from app.ui.host import Host
     from app.ui.session import GameSession
-    from app.ui.table.frame import Table
+
+Tap = Callable[[str, Callable[[], Any]], Callable[[], None]]
+"""The table's tap: a handler for a target that runs an action if the tap is taken."""
 
 
 def remember(host: Host, session: GameSession) -> list[str]:
@@ -36,17 +39,18 @@ def remember(host: Host, session: GameSession) -> list[str]:
     return kept
 
 
-def keep_offer(table: Table) -> list[ft.Control]:
+def keep_offer(
+    host: Host, session: GameSession, tap: Tap, redraw: Callable[[], None]
+) -> list[ft.Control]:
     """ "Add Lukas and Ben to your players" while typed names are not listed; once they
-    are, what became of them."""
-    session, host = table.session, table.host
+    are, what became of them (a tap keeps them, then the result is drawn again)."""
     newcomers = [session.seats[i].name for i in session.newcomers()]
     if newcomers:
         button = ft.Card(
             ft.ListTile(
                 leading=ft.Icon(ft.Icons.PERSON_ADD),
                 title=ft.Text(host.t("keep-names", names=host.tr.join(newcomers))),
-                on_click=table.tap("keep-names", lambda: keep(table)),
+                on_click=tap("keep-names", lambda: keep(host, session, redraw)),
             ),
             bgcolor=ft.Colors.SECONDARY_CONTAINER,
             width=360,
@@ -66,9 +70,9 @@ def keep_offer(table: Table) -> list[ft.Control]:
     return []
 
 
-def keep(table: Table) -> None:
+def keep(host: Host, session: GameSession, redraw: Callable[[], None]) -> None:
     """Keep every typed name as a player (:func:`remember`), save, and draw the result
     again, saying who was kept."""
-    table.session.kept += tuple(remember(table.host, table.session))
-    table.host.autosave()
-    table.redraw()
+    session.kept += tuple(remember(host, session))
+    host.autosave()
+    redraw()
