@@ -22,6 +22,16 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
+class Screen(Protocol):
+    """A screen that draws itself anew: the running game's table
+    (:class:`app.ui.table.frame.Table`), or the one that says another tab has the game
+    (:class:`app.ui.screens.elsewhere.Elsewhere`)."""
+
+    def build(self) -> ft.View:
+        """The view for this moment."""
+        ...
+
+
 class Host(Protocol):
     """The app as one browser session sees it."""
 
@@ -32,9 +42,12 @@ class Host(Protocol):
     client_id: str
     """This browser's id: its saved games and last setups, and part of every new game's seed."""
     route: str
-    table: Any
-    """The running game's table, while one is open."""
     stalls: StallWatch | None
+
+    @property
+    def table(self) -> Screen | None:
+        """The running game's table, while one is open."""
+        ...
 
     @property
     def db(self) -> Database:
@@ -78,7 +91,7 @@ class Host(Protocol):
         """Change settings and remember them in this browser."""
         ...
 
-    def table_for(self, game: str) -> Any:  # Any: a Table or the Elsewhere screen, like table
+    def table_for(self, game: str) -> Screen | None:
         """The table of this browser's running ``game``, resumed from its autosave if needed
         (or, while another tab plays it, the screen that says so)."""
         ...

@@ -85,7 +85,7 @@ class Shell:
         """Where the back arrow of a pushed screen (settings, rules, setup) leads."""
         self.stalls: StallWatch | None = None
         """The pause measurement, while diagnostics are on."""
-        self.table: Any = None
+        self.table: Table | None = None
         """The controller of the running game's table, once it is open."""
         self.pending: str | None = None
         """The route of the newest drawing asked for and not built yet (``show``)."""
@@ -254,7 +254,7 @@ class Shell:
         shown = self.household.writes.unsaved(self.client_id, [found] if found else [], game)
         return shown[0] if shown else None
 
-    def table_for(self, game: str) -> Any:
+    def table_for(self, game: str) -> Table | Elsewhere | None:
         """The table of this browser's running ``game``, resumed from its autosave if needed
         (or, while another tab plays it, the screen that says so)."""
         owners = self.household.owners
@@ -317,10 +317,11 @@ class Shell:
     def autosave(self) -> None:
         """Save the running game after every move (only while this tab holds it; later,
         if the database is in the way)."""
-        if not self.holds_table():
+        table = self.held()
+        if table is None:
             self.show(self.route)
             return
-        session = self.table.session
+        session = table.session
         self.household.writes.save(self, session.game, session.to_saved())
 
     def stored(self, action: Callable[[], T]) -> T:
@@ -341,12 +342,14 @@ class Shell:
         self.table = None
         self.go("/")
 
-    def holds_table(self) -> bool:
-        """True if this tab has a running game's table and holds that game."""
+    def held(self) -> Table | None:
+        """The running game's table, if this tab has one and holds that game."""
         table = self.table
-        return table is not None and self.household.owners.holds(
+        if table is None or not self.household.owners.holds(
             self, self.client_id, table.session.game
-        )
+        ):
+            return None
+        return table
 
     def take_over(self, game: str) -> None:
         """Play ``game`` on this tab, as saved; the tab that played it is told."""
@@ -398,10 +401,11 @@ class Shell:
     def finish(self, next_session: GameSession | None = None) -> None:
         """Write a finished game to the statistics (with its record, for its replay) and
         forget its autosave; then go home, or straight on to ``next_session`` (a rematch)."""
-        if not self.holds_table():
+        table = self.held()
+        if table is None:
             self.show(self.route)
             return
-        session = self.table.session
+        session = table.session
         result = session.outcome()
         now = datetime.now().astimezone().isoformat(timespec="seconds")
         self.household.writes.result(
