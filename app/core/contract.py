@@ -7,7 +7,7 @@ players and the tests only ever talk to a game through an :class:`Engine`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Generic, Protocol, TypeVar
@@ -32,6 +32,22 @@ class Move(Protocol):
         ...
 
 
+class View(Protocol):
+    """What every seat's view tells, whatever the game (each game's view has more)."""
+
+    @property
+    def seat(self) -> int:
+        """The seat whose view it is."""
+        ...
+
+    @property
+    def results(self) -> Sequence[object]:
+        """What each finished deal or round brought, in order (a game of one round: its
+        result once over); a session counts them (the deal a move was made in, a result
+        to show)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended: a score per seat and the winning seats."""
@@ -44,7 +60,7 @@ class Outcome:
 
 S = TypeVar("S")
 M = TypeVar("M", bound=Move)
-V = TypeVar("V")
+V = TypeVar("V", bound=View)
 
 
 @dataclass(frozen=True)

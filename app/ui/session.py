@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from app.ai.budget import finish_async
-from app.core.contract import Engine
+from app.core.contract import Engine, View
 from app.core.errors import IllegalMove, UserError
 from app.core.record import GameRecord, Step
 from app.core.rng import make_rng
@@ -256,11 +256,11 @@ class GameSession:
         out = []
         for step in self.walk():
             if step.move.seat == seat:
-                view = self.engine.view_for(step.before, seat)
-                if len(getattr(view, "results", ())) == round_index:
+                view: View = self.engine.view_for(step.before, seat)
+                if len(view.results) == round_index:
                     hint = hints.get(str(step.index))
                     hinted = self.engine.move_from_code(hint) if hint else None
-                    mine = getattr(hinted, "seat", None) == seat  # (never another seat's)
+                    mine = hinted is not None and hinted.seat == seat  # (never another seat's)
                     out.append((view, step.move, hinted if mine else None))
         return out
 
@@ -311,7 +311,8 @@ class GameSession:
         if last is None:
             return None
         kept, before = last.index, last.before
-        ended = getattr(self.engine.view_for(before, seat), "results", ())
-        if len(ended) != len(getattr(self.view(seat), "results", ())):
+        then: View = self.engine.view_for(before, seat)
+        now: View = self.view(seat)
+        if len(then.results) != len(now.results):
             return None
         return kept

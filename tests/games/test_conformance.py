@@ -61,6 +61,7 @@ def check_state(engine: Engine, state, seats: int, rng: random.Random):
     views = [engine.view_for(state, seat) for seat in range(seats)]
     for seat, view in enumerate(views):
         assert not isinstance(view, type(state)), "a view must not be the whole state"
+        assert view.seat == seat, "a view tells whose it is (the contract's View)"
         visible = cards - engine.hidden(state, seat)
         leaked = engine.view_cards(view) - visible
         assert not leaked, f"seat {seat} sees hidden cards {sorted(map(str, leaked))}"
@@ -100,6 +101,8 @@ def play_out(engine: Engine, seed: int | str, seats: int, rng: random.Random):
         copy = check_state(engine, state, seats, rng)
         if engine.outcome(state) is not None:
             assert engine.to_act(state) == ()
+            finished = [engine.view_for(state, seat).results for seat in range(seats)]
+            assert all(finished), "a finished game's views tell its results (the View)"
             return state, record
         actors = engine.to_act(state)
         assert actors, "a running game must have someone to act"

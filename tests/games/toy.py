@@ -70,6 +70,8 @@ class View:
     stock_size: int
     laid: tuple[tuple[Card, ...], ...]
     turn: int
+    results: tuple[tuple[float, ...], ...]
+    """The one round's scores once it is over (the contract's View)."""
 
 
 def new_game(seed: int | str, options: Options, seats: int) -> State:
@@ -130,7 +132,9 @@ def apply(state: State, move: Play) -> State:
 def view_for(state: State, seat: int) -> View:
     """Hide the other hands and the stock."""
     sizes = tuple(len(h) for h in state.hands)
-    return View(seat, state.hands[seat], sizes, len(state.stock), state.laid, state.turn)
+    over = outcome(state)
+    results = () if over is None else (over.scores,)
+    return View(seat, state.hands[seat], sizes, len(state.stock), state.laid, state.turn, results)
 
 
 def _codes(cards: tuple[Card, ...]) -> list[str]:

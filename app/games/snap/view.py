@@ -43,6 +43,12 @@ class View:
     held: tuple[int, ...]
     """Cards each seat holds (both piles)."""
 
+    @property
+    def results(self) -> tuple[tuple[int, ...], ...]:
+        """What each finished round brought (the contract's View): a game of Snap is one
+        round, and once it is over, the cards each seat holds."""
+        return () if self.ended is None else (self.held,)
+
 
 def view_for(state: State, seat: int) -> View:
     """Project ``state`` onto what ``seat`` may know."""

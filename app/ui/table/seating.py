@@ -8,6 +8,7 @@ person holds the phone, and the person who must act next is shown what they need
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.ui.session import GameSession
@@ -40,14 +41,9 @@ class Seating:
         self.shown = len(self.results())
         """Results (deals or rounds) already shown and acknowledged."""
 
-    def results(self) -> tuple:
-        """The finished deals or rounds, from the documented ``results`` of a view; a game
-        whose view has none (no deals or rounds) has one result once over: its outcome."""
-        view = self.session.view(self.public or 0)
-        if hasattr(view, "results"):
-            return view.results
-        outcome = self.session.outcome()
-        return () if outcome is None else (outcome.scores,)
+    def results(self) -> Sequence[object]:
+        """The finished deals or rounds (the ``results`` every view tells)."""
+        return self.session.view(self.public or 0).results
 
     def due(self) -> int | None:
         """The person who must act now: the first person among the seats to act."""
