@@ -87,6 +87,10 @@ class Port(Protocol[V, M]):
         """Run ``task(*args)`` beside the event loop (a board's own clock, a search)."""
         ...
 
+    def alive(self) -> bool:
+        """Whether this is still the running game (a board's own task ends once not)."""
+        ...
+
     # ---------------------------------------------------------------- acting
 
     def act(self, *moves: M) -> bool:
