@@ -221,6 +221,11 @@ class Table:
         """``control``, outlined while a first step points at ``part``."""
         return self.coach.spot(part, control)
 
+    def pointed(self) -> str | None:
+        """The part a first step points at now; None while none shows."""
+        mark = self.coach.current()
+        return None if mark is None else mark.part
+
     def seats(self) -> int:
         """How many seats the game has."""
         return len(self.session.lineup)

@@ -175,6 +175,10 @@ class Port(Protocol[V, M]):
         """``control``, outlined while a first step points at ``part``."""
         ...
 
+    def pointed(self) -> str | None:
+        """The part a first step points at now; None while none shows."""
+        ...
+
     def is_last(self, index: int) -> bool:
         """Whether result ``index`` is the game's last."""
         ...
