@@ -234,6 +234,10 @@ class Table:
         """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
         return self.session.lineup[seat].name.strip()
 
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the seats show it, never "You"."""
+        return self.session.seats[seat].name
+
     def humans(self) -> list[int]:
         """The seats played by people."""
         return self.session.humans()

@@ -201,6 +201,10 @@ class Port(Protocol[V, M]):
         """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
         ...
 
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the seats show it, never "You" (a phone shared by all)."""
+        ...
+
     def humans(self) -> list[int]:
         """The seats played by people."""
         ...
