@@ -227,7 +227,8 @@ class Port(Protocol[V, M]):
 
     def view_of(self, seat: int) -> V:
         """What ``seat`` may know: for the board's own private looks, a person's hand-over,
-        or a training aid that shows a computer's cards (never for a computer's choice)."""
+        a training aid that shows a computer's cards, or a computer's own choice on a
+        board that runs its computers itself (a real-time game); no other computer's."""
         ...
 
     def outcome(self) -> Outcome | None:
