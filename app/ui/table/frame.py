@@ -221,6 +221,11 @@ class Table:
         """``control``, outlined while a first step points at ``part``."""
         return self.coach.spot(part, control)
 
+    def pointed(self) -> str | None:
+        """The part a first step points at now; None while none shows."""
+        mark = self.coach.current()
+        return None if mark is None else mark.part
+
     def seats(self) -> int:
         """How many seats the game has."""
         return len(self.session.lineup)
@@ -228,6 +233,10 @@ class Table:
     def typed(self, seat: int) -> str:
         """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
         return self.session.lineup[seat].name.strip()
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the seats show it, never "You"."""
+        return self.session.seats[seat].name
 
     def humans(self) -> list[int]:
         """The seats played by people."""

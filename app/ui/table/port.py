@@ -87,6 +87,10 @@ class Port(Protocol[V, M]):
         """Run ``task(*args)`` beside the event loop (a board's own clock, a search)."""
         ...
 
+    def alive(self) -> bool:
+        """Whether this is still the running game (a board's own task ends once not)."""
+        ...
+
     # ---------------------------------------------------------------- acting
 
     def act(self, *moves: M) -> bool:
@@ -171,6 +175,10 @@ class Port(Protocol[V, M]):
         """``control``, outlined while a first step points at ``part``."""
         ...
 
+    def pointed(self) -> str | None:
+        """The part a first step points at now; None while none shows."""
+        ...
+
     def is_last(self, index: int) -> bool:
         """Whether result ``index`` is the game's last."""
         ...
@@ -191,6 +199,10 @@ class Port(Protocol[V, M]):
 
     def typed(self, seat: int) -> str:
         """The name typed for ``seat`` ("" for a computer or an unnamed person)."""
+        ...
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the seats show it, never "You" (a phone shared by all)."""
         ...
 
     def humans(self) -> list[int]:
@@ -215,7 +227,8 @@ class Port(Protocol[V, M]):
 
     def view_of(self, seat: int) -> V:
         """What ``seat`` may know: for the board's own private looks, a person's hand-over,
-        or a training aid that shows a computer's cards (never for a computer's choice)."""
+        a training aid that shows a computer's cards, or a computer's own choice on a
+        board that runs its computers itself (a real-time game); no other computer's."""
         ...
 
     def outcome(self) -> Outcome | None:

@@ -4,13 +4,9 @@ wrong call only taps lightly (:class:`app.ui.feedback.Feedback`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from app.games.snap.model import SNAP, TIE, WRONG
+from app.games.snap.model import SNAP, TIE, WRONG, Move
 from app.games.snap.view import View
-
-if TYPE_CHECKING:
-    from app.ui.screens.snap.table import SnapBoard
+from app.ui.table.port import Port
 
 
 def verdict(v: View) -> str | None:
@@ -22,11 +18,10 @@ def verdict(v: View) -> str | None:
     return next((kind for kind in (SNAP, WRONG) if kind in kinds), None)
 
 
-def cue(board: SnapBoard, v: View) -> None:
+def cue(port: Port[View, Move], v: View) -> None:
     """Play the cue of the verdict ``v`` shows, in the background."""
-    host = board.host
-    feedback = host.feedback
+    feedback = port.feedback
     sounds = {SNAP: feedback.snapped, TIE: feedback.tied, WRONG: feedback.miscalled}
     kind = verdict(v)
     if kind is not None:
-        host.page.run_task(sounds[kind], host.settings)
+        port.run(sounds[kind], port.settings)

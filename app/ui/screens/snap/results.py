@@ -3,37 +3,35 @@ the podium and each player's cards."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
+from app.games.snap.model import Move
 from app.games.snap.view import View
 from app.ui.components.podium import podium
+from app.ui.table.port import Port
 from app.ui.widgets import avatar, name_text, tagged
 
-if TYPE_CHECKING:
-    from app.ui.screens.snap.table import SnapBoard
 
-
-def reason(board: SnapBoard, v: View, winners: list[int]) -> str:
-    """Why the game ended, in a sentence."""
+def reason(port: Port[View, Move], v: View, winners: list[int]) -> str:
+    """Why the game ended, in a sentence (every seat by its name: the phone is shared)."""
     if v.ended == "all" and winners:
-        return board.t("snp-ended-all", name=board.name(winners[0]))
-    return board.t("snp-ended-stop")
+        return port.t("snp-ended-all", name=port.seat_name(winners[0]))
+    return port.t("snp-ended-stop")
 
 
-def game_result(board: SnapBoard, v: View) -> list[ft.Control]:
+def game_result(port: Port[View, Move], v: View) -> list[ft.Control]:
     """Title, reason, winners, podium and every player's card count."""
-    t = board.t
-    names = [board.name(s) for s in range(v.seats)]
-    winners = list(board.session.outcome().winners)
+    t = port.t
+    names = [port.seat_name(s) for s in range(v.seats)]
+    outcome = port.outcome()
+    winners = [] if outcome is None else list(outcome.winners)
     if len(winners) == 1:
         won = t("snp-winner", name=names[winners[0]])
     else:
-        won = t("snp-winners", names=board.host.tr.join([names[s] for s in winners]))
+        won = t("snp-winners", names=port.tr.join([names[s] for s in winners]))
     lines: list[ft.Control] = [
         tagged("game-result", ft.Text(t("snp-game-over"), size=26, weight=ft.FontWeight.BOLD)),
-        tagged("ended", ft.Text(reason(board, v, winners), size=16)),
+        tagged("ended", ft.Text(reason(port, v, winners), size=16)),
         tagged(
             "winner",
             ft.Text(won, size=22, weight=ft.FontWeight.BOLD, color=ft.Colors.PRIMARY),

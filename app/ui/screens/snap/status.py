@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 from app.games.snap.model import LATE, RECYCLE, SNAP, TIE, WRONG, Event
 from app.games.snap.view import View
-
-if TYPE_CHECKING:
-    from app.ui.screens.snap.table import SnapBoard
 
 
 class Teller(Protocol):
@@ -46,7 +43,7 @@ def event_line(board: Teller, event: Event) -> str:
     return ""
 
 
-def status(board: SnapBoard, v: View, paused: bool = False, roomy: bool = True) -> str:
+def status(board: Teller, v: View, paused: bool = False, roomy: bool = True) -> str:
     """The status line: "Paused", a freeze's "Tie! Hands off!", else the latest
     verdict's events, else how to call (in short where the zone has little room)."""
     if paused:

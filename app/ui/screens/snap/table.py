@@ -12,11 +12,8 @@ again.
 
 from __future__ import annotations
 
-from typing import Any
-
 import flet as ft
 
-from app.core.errors import IllegalMove
 from app.games.snap.model import Call, Move, Settle, Turn
 from app.games.snap.view import View, aim, matching
 from app.ui.screens.snap.choices import Choices
@@ -34,14 +31,14 @@ from app.ui.widgets import icon_button, tagged
 BAR = 56 + 12
 """The app bar and the frame's padding above and below the board (logical pixels)."""
 SAVED = "snap-clock"
-"""The ``extras`` key of the clocks saved with a game: its seed, the ms played and the
+"""The ``memo`` key of the clocks saved with a game: its seed, the ms played and the
 table clock's reading."""
 
 
 ROOMY_MIDDLE = 160
 """A middle at least this wide shows Go on with its icon."""
 PAUSED = "snap-paused"
-"""The ``extras`` key that holds the seed of a game paused by its Pause button."""
+"""The ``memo`` key that holds the seed of a game paused by its Pause button."""
 
 
 MARKS = (
@@ -53,20 +50,21 @@ MARKS = (
 """The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
 
 
-class SnapBoard(Board):
+class SnapBoard(Board[View, Move]):
     """The Snap table: zones, the middle, the timers and the clock."""
 
     scrolls = False
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        v = self.session.view(self.public_seat())
+        port = self.port
+        v = port.view_of(self.public_seat())
         saved = self.saved()
         latest = max([v.floor_ms, saved[1], *(c.at_ms for c in v.pending)])
         self.clock = TableClock(latest)
-        self.children = Choices.fitting(self.session.extras).children
-        self.timers = Timers(self, played=saved[0] / 1000)
-        paused = self.session.extras.get(PAUSED) == str(self.session.record.seed)
+        self.children = Choices.fitting(port.memo).children
+        self.timers = Timers(port, self, played=saved[0] / 1000)
+        paused = port.memo.get(PAUSED) == str(port.seed())
         self.timers.paused = bool(v.pending or v.frozen or paused) and v.ended is None
         self.turned: dict[int, int] = {}
         """When each person last turned their own card (tempo "tap"), on the table clock."""
@@ -76,43 +74,38 @@ class SnapBoard(Board):
     def saved(self) -> tuple[int, int]:
         """The ms played and the table clock's reading saved with this game (0, 0 for
         a new game, or a save of another game's clocks)."""
-        kept = self.session.extras.get(SAVED)
-        if isinstance(kept, list) and len(kept) == 3 and kept[0] == str(self.session.record.seed):
+        kept = self.port.memo.get(SAVED)
+        if isinstance(kept, list) and len(kept) == 3 and kept[0] == str(self.port.seed()):
             return int(kept[1]), int(kept[2])
         return 0, 0
 
     def remember(self) -> None:
-        """Put the clocks into the game's extras, for the next autosave (a move's, or
+        """Put the clocks into the board's memo, for the next save (a move's, or
         :meth:`keep`'s)."""
-        seed = str(self.session.record.seed)
+        seed = str(self.port.seed())
         played = int(self.timers.played * 1000)
-        self.session.extras[SAVED] = [seed, played, self.clock.now_ms()]
+        self.port.memo[SAVED] = [seed, played, self.clock.now_ms()]
         self.timers.kept = self.timers.played
 
     def keep(self) -> None:
         """Save the clocks with the game now (a kill then loses no more than the time
         since): the time left resumes as it stood, not from the last move."""
         self.remember()
-        self.host.autosave()
+        self.port.save()
 
     def name(self, seat: int) -> str:
         """A player's name (the phone is shared, so never "you")."""
-        return self.session.seats[seat].name
+        return self.port.seat_name(seat)
 
     def outlined(self, seat: int) -> str | None:
         """The part of the zone of ``seat`` a first step points at now: only the first
         seat's zone (a person's, or no first steps show) is pointed at."""
-        mark = self.table.coach.current()
-        return mark.part if mark is not None and seat == self.public_seat() else None
+        return self.port.pointed() if seat == self.public_seat() else None
 
     def spot(self, seat: int, part: str, control: ft.Control) -> ft.Control:
         """``control``, a part of the zone of ``seat``, outlined while a first step points
         at that part of the first seat's zone."""
-        return self.table.coach.spot(part, control) if seat == self.public_seat() else control
-
-    def computers(self) -> list[int]:
-        """The seats computers play."""
-        return [s for s in range(len(self.session.lineup)) if self.session.bot_level(s)]
+        return self.port.spot(part, control) if seat == self.public_seat() else control
 
     def may_turn(self, v: View, seat: int) -> bool:
         """True if a person at ``seat`` turns by their own Turn button now: a card, or,
@@ -120,7 +113,7 @@ class SnapBoard(Board):
         return (
             v.options.tempo == "tap"
             and seat == v.turn
-            and self.session.bot_level(seat) is None
+            and self.port.bot_level(seat) is None
             and not v.pending
             and not v.frozen
             and v.ended is None
@@ -135,7 +128,7 @@ class SnapBoard(Board):
 
     def run_computers(self) -> bool:
         """The board's timers run the computers (and everything else that takes time)."""
-        self.timers.watch(self.table.view())
+        self.timers.watch(self.port.view())
         return True
 
     def actions(self, v: View) -> list[ft.Control]:
@@ -146,11 +139,7 @@ class SnapBoard(Board):
 
     def result(self, v: View, index: int) -> list[ft.Control]:
         """Card counts, the winners and the podium."""
-        return game_result(self, v)
-
-    def explain(self, problem: IllegalMove, move: Any) -> str:
-        """Why ``move`` was refused."""
-        return self.host.tr.error(problem)
+        return game_result(self.port, v)
 
     # ------------------------------------------------------------ moves
 
@@ -158,15 +147,15 @@ class SnapBoard(Board):
         """Play ``move`` (and the moves ``then`` that follow it, in one drawing) if the
         table takes it now (a refused one is dropped without a word: a timer or a touch
         that came a moment too late); True if played."""
-        if self.session.refusal(move) is not None:
+        if self.port.refusal(move) is not None:
             return False
         self.remember()
-        self.table.act(move, *then)
+        self.port.act(move, *then)
         if any(isinstance(m, Settle) for m in (move, *then)):
-            cue(self, self.table.view())
+            cue(self.port, self.port.view())
         return True
 
-    def touch(self, seat: int, e: Any) -> None:
+    def touch(self, seat: int, e: ft.DragStartEvent) -> None:
         """A finger landed in the zone of ``seat``: a call on the pile the app names,
         stamped with the touch's own time (ignored while paused or frozen, when no pile
         shows a card, when ``seat`` already called, or when it was about a table
@@ -177,7 +166,7 @@ class SnapBoard(Board):
         turned): dropped, not a call (:mod:`app.ui.table.taps`). Nobody sees the card
         they turned and calls it in less."""
         at = self.clock.touch(client_ms(getattr(e, "timestamp", None)))
-        v = self.table.view()
+        v = self.port.view()
         if at - self.turned.get(seat, -(10**9)) < taps.DOUBLE_TAP * 1000:
             return
         if self.timers.paused or v.ended is not None or v.frozen:
@@ -190,7 +179,7 @@ class SnapBoard(Board):
         call = Call(seat, pile, at)
         verdict = [Settle(seat)] if self.timers.alone(v, call) else []
         if self.send(call, *verdict):
-            self.timers.sync(self.table.view())
+            self.timers.sync(self.port.view())
 
     def turn(self, seat: int) -> None:
         """A person turned their own card (tempo "tap"), stamped on the table clock (a
@@ -204,17 +193,17 @@ class SnapBoard(Board):
         self.timers.catch_up()
         self.timers.paused = True
         self.remember()
-        self.session.extras[PAUSED] = str(self.session.record.seed)
-        self.host.autosave()
-        self.table.redraw()
+        self.port.memo[PAUSED] = str(self.port.seed())
+        self.port.save()
+        self.port.redraw()
 
     def go_on(self) -> None:
         """Start the timers again after a pause."""
         self.timers.paused = False
         self.timers.last = self.timers.clock()
-        self.session.extras.pop(PAUSED, None)
-        self.host.autosave()
-        self.table.redraw()
+        self.port.memo.pop(PAUSED, None)
+        self.port.save()
+        self.port.redraw()
 
     # ------------------------------------------------------------ the table
 
@@ -241,7 +230,7 @@ class SnapBoard(Board):
                 height=56,
                 width=None if roomy else width,
                 style=None if roomy else ft.ButtonStyle(padding=4),
-                on_click=self.table.tap("snap-go-on", self.go_on),
+                on_click=self.port.tap("snap-go-on", self.go_on),
             )
             out.append(tagged("snap-go-on", button))
         return out
@@ -253,17 +242,17 @@ class SnapBoard(Board):
         card redraws one zone, not all six: a six-seat drawing held the loop up to 58 ms)."""
         shows = (v.up[seat][-1:], v.draw[seat], mark, line, called(v, seat), v.frozen)
         turns, lit = self.may_turn(v, seat), self.outlined(seat)
-        looks = (box, v.options.faces, self.name(seat), self.host.tr.lang, turns, lit)
+        looks = (box, v.options.faces, self.name(seat), self.port.tr.lang, turns, lit)
         key = ("zone", seat, shows, looks)
-        return self.table.kept(key, lambda: zone(self, v, seat, box, mark, line))
+        return self.port.kept(key, lambda: zone(self, v, seat, box, mark, line))
 
     def height(self) -> float:
         """The board's height: the screen's under the app bar (320 at least)."""
-        return max(320.0, (self.host.page.height or 915) - BAR)
+        return max(320.0, self.port.height - BAR)
 
     def room(self, v: View) -> Layout:
         """Where the zones and the middle lie on this screen."""
-        return layout(v.seats, self.table.width, self.height(), self.children)
+        return layout(v.seats, self.port.width, self.height(), self.children)
 
     def spans(self, v: View) -> dict[str, Span]:
         """Where the first seat's zone (with its card and the status line in it) and the
@@ -276,7 +265,7 @@ class SnapBoard(Board):
 
     def draw(self, v: View) -> list[ft.Control]:
         """The zones on the edges and the middle, filling the screen."""
-        width = self.table.width
+        width = self.port.width
         room = self.room(v)
         shown = marks(v)
         said = (status(self, v, self.timers.paused), status(self, v, self.timers.paused, False))
@@ -292,7 +281,7 @@ class SnapBoard(Board):
             alignment=ft.MainAxisAlignment.CENTER,
         )
         middle = ft.Container(
-            self.table.coach.spot("middle", ft.Container(shows, padding=6)),
+            self.port.spot("middle", ft.Container(shows, padding=6)),
             left=mid.left,
             top=mid.top,
             width=mid.width,

@@ -21,7 +21,7 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app.core.rng import make_rng
 from app.games.snap import bots, referee
@@ -29,9 +29,8 @@ from app.games.snap.model import Call, Move, Stop, Turn
 from app.games.snap.referee import Deadlines
 from app.games.snap.view import View
 from app.paths import IN_BROWSER
-
-if TYPE_CHECKING:
-    from app.ui.screens.snap.table import SnapBoard
+from app.ui.screens.snap.clock import TableClock
+from app.ui.table.port import Port
 
 GRACE_S = 0.05
 """Seconds the verdict waits after the tie window (:func:`~app.games.snap.referee.verdict_at`)
@@ -47,6 +46,22 @@ KEEP_S = 0.12
 with steps 50 ms apart, every 0.15 s, so a killed app resumes less than 0.2 s off."""
 
 
+class Sender(Protocol):
+    """What the timers need of the board besides its port: the table clock (tests put
+    another in its place), children's mode, sending a move and saving the clocks."""
+
+    clock: TableClock
+    children: bool
+
+    def send(self, move: Move, *then: Move) -> bool:
+        """Play ``move`` (and ``then``) if the table takes it now; True if played."""
+        ...
+
+    def keep(self) -> None:
+        """Save the clocks with the game now."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """A computer's call planned for played time ``at`` on the table ``key``."""
@@ -60,8 +75,13 @@ class Timers:
     """The deadlines of the running table, counted in played seconds."""
 
     def __init__(
-        self, board: SnapBoard, played: float = 0.0, clock: Callable[[], float] = time.monotonic
+        self,
+        port: Port[View, Move],
+        board: Sender,
+        played: float = 0.0,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.port = port
         self.board = board
         self.clock = clock
         self.tick = 0.05
@@ -101,12 +121,16 @@ class Timers:
         by_stamp = max(self.played, referee.verdict_at(first, GRACE_S))
         return max(by_stamp, self.arrived + ARRIVAL_S)
 
+    def computers(self) -> list[int]:
+        """The seats computers play."""
+        return [s for s in range(self.port.seats()) if self.port.bot_level(s)]
+
     def alone(self, v: View, call: Call) -> bool:
         """True if nobody can tie ``call`` (its verdict need not wait): no call is
         pending, every other seat is a computer, and none of them plans a call within
         the tie window of its stamp."""
         others = [seat for seat in range(v.seats) if seat != call.seat]
-        if v.pending or not set(others) <= set(self.board.computers()):
+        if v.pending or not set(others) <= set(self.computers()):
             return False
         self.catch_up()
         stamped = self.when(call.at_ms)
@@ -125,19 +149,19 @@ class Timers:
         if not v.pending:
             self.arrived = None
         self.due = referee.deadlines(v, self.played, self.due, self.board.children, verdict)
-        for seat in self.board.computers():
+        for seat in self.computers():
             self.plan(seat)
 
     def plan(self, seat: int) -> None:
         """The computer at ``seat`` looks at the table anew, if it changed since its last
         look: a call after its reaction time, or nothing."""
-        session = self.board.session
-        v = session.view(seat)
+        port = self.port
+        v = port.view_of(seat)  # a computer this board runs itself decides from its own view
         key = referee.key(v)
         if seat in self.plans and self.plans[seat].key == key:
             return
-        level = session.bot_level(seat) or "normal"
-        rng = make_rng(session.record.seed, "snap-react", len(session.record.moves), seat)
+        level = port.bot_level(seat) or "normal"
+        rng = make_rng(port.seed(), "snap-react", port.moves(), seat)
         call = bots.decide(level, v, rng)
         at = None if call is None else self.played + bots.delay(level, rng)
         self.plans[seat] = Plan(key, at, None if call is None else call.pile)
@@ -147,7 +171,7 @@ class Timers:
     def moves(self, v: View) -> list[tuple[Move, tuple | None]]:
         """The moves due now, in the order they fell due (the time limit first), each
         with the table a computer's call was meant for (None: any table)."""
-        computer = bool(self.board.session.bot_level(v.turn))
+        computer = bool(self.port.bot_level(v.turn))
         ruled = None if self.due is None else referee.due(v, self.played, self.due, computer)
         if ruled is not None and isinstance(ruled[1], Stop):
             return [(ruled[1], None)]
@@ -167,7 +191,7 @@ class Timers:
     def computer_call(self, call: Call, key: tuple) -> Call | None:
         """A computer's call stamped now, if the table is still the one it reacted to
         and its seat may call."""
-        seen = self.board.session.view(call.seat)
+        seen = self.port.view_of(call.seat)  # the computer's own view, as it reacted on
         if referee.key(seen) != key or not bots.may_call(seen):
             return None
         return Call(call.seat, call.pile, self.board.clock.computer())
@@ -178,7 +202,7 @@ class Timers:
         now = self.clock()
         passed = 0.0 if self.last is None else max(0.0, now - self.last)
         self.last = now
-        if not self.paused and self.board.table.ticking():
+        if not self.paused and self.port.ticking():
             self.played += passed
 
     def watch(self, v: View) -> None:
@@ -192,15 +216,15 @@ class Timers:
     def step(self) -> bool:
         """Count the time since the last step and send what is due; False once the game
         is over or the table gone (the task ends)."""
-        table = self.board.table
-        if not table.alive():
+        port = self.port
+        if not port.alive():
             return False
-        v = table.view()
+        v = port.view()
         if v.ended is not None:
             return False
         shown = self.left(v)
         self.catch_up()
-        if self.paused or not table.ticking():
+        if self.paused or not port.ticking():
             return True
         self.sync(v)
         moves = self.moves(v)
@@ -211,15 +235,14 @@ class Timers:
             if sent is not None:
                 self.board.send(sent)
         if moves:
-            self.sync(table.view())
+            self.sync(port.view())
         if shown is not None and self.played - self.kept >= KEEP_S:
             self.board.keep()  # the time left shows, so it must resume as it stood
         if any(isinstance(move, Stop) for move, _ in moves):
-            host = self.board.host
-            host.page.run_task(host.feedback.time_up, host.settings)
+            port.run(port.feedback.time_up, port.settings)
         left = self.left(v)
         if not moves and shown is not None and left is not None and int(shown) != int(left):
-            self.board.table.redraw(changed=False)  # only the countdown changed
+            port.redraw(changed=False)  # only the countdown changed
         return True
 
     def start(self) -> None:
@@ -227,7 +250,7 @@ class Timers:
         if not self.running:
             self.running = True
             self.last = self.clock()
-            self.board.host.page.run_task(self.run)
+            self.port.run(self.run)
 
     def pause_s(self) -> float:
         """Seconds until the next step: a tick, or less when a verdict, the end of a

@@ -8,21 +8,19 @@ the call area, never on it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
 from app.core.cards import Card
-from app.games.snap.model import LATE, SNAP, TIE, WRONG
+from app.games.snap.model import LATE, SNAP, TIE, WRONG, Move
 from app.games.snap.view import View
 from app.ui.components.cards import CARD_HEIGHT, CARD_WIDTH, CardView
 from app.ui.measure import text_lines
 from app.ui.screens.snap.layout import Box
-from app.ui.screens.snap.status import CALLED
+from app.ui.screens.snap.status import CALLED, Teller
+from app.ui.table.port import Port
 from app.ui.widgets import name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.snap.table import SnapBoard
 
 ACCENT = "#6A1B9A"
 """Schnipp-Schnapp violet."""
@@ -62,6 +60,36 @@ INSIDE = 2 * (PADDING + 3)
 """What the padding and the border take from a zone's width and height."""
 
 
+class Zoned(Teller, Protocol):
+    """What drawing a zone needs of the board: its port, the seats' names, and the
+    board's answers to a touch and a Turn."""
+
+    @property
+    def port(self) -> Port[View, Move]:
+        """The board's way to the table."""
+        ...
+
+    def may_turn(self, v: View, seat: int) -> bool:
+        """Whether a person at ``seat`` turns by their own Turn button now."""
+        ...
+
+    def outlined(self, seat: int) -> str | None:
+        """The part of the zone of ``seat`` a first step points at now."""
+        ...
+
+    def spot(self, seat: int, part: str, control: ft.Control) -> ft.Control:
+        """``control``, outlined while a first step points at ``part`` of that zone."""
+        ...
+
+    def touch(self, seat: int, e: ft.DragStartEvent) -> None:
+        """A finger landed in the zone of ``seat``."""
+        ...
+
+    def turn(self, seat: int) -> None:
+        """A person turned their own card."""
+        ...
+
+
 def card_scale(width: float, height: float) -> float:
     """The largest card that fits the zone's depth and leaves room for the words beside it."""
     deep = (height - INSIDE) / CARD_HEIGHT
@@ -85,7 +113,7 @@ def head_rows(name: str, count: str, width: float, size: float, small: float) ->
     return 1 if wide <= width else 2
 
 
-def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
+def top_card(board: Zoned, v: View, seat: int, scale: float) -> ft.Control:
     """The seat's face-up top card, or an empty place; named for screen readers."""
     name = board.name(seat)
     pile = v.up[seat]
@@ -98,7 +126,7 @@ def top_card(board: SnapBoard, v: View, seat: int, scale: float) -> ft.Control:
         )
         return tagged(f"top-{seat}", place, label=board.t("snp-top-empty", name=name))
     card = Card.from_code(pile[-1])
-    drawn = CardView(card, tr=board.host.tr, skin=v.options.faces, scale=scale)
+    drawn = CardView(card, tr=board.port.tr, skin=v.options.faces, scale=scale)
     label = board.t("snp-top-label", name=name, card=drawn.label)
     return tagged(f"top-{seat}", drawn, key=f"top-{seat}-{pile[-1]}", label=label)
 
@@ -117,7 +145,7 @@ def said(seat: int, line: str, size: float, lines: int) -> ft.Control:
 
 
 def facts(
-    board: SnapBoard, v: View, seat: int, mark: str | None, size: float, small: float
+    board: Zoned, v: View, seat: int, mark: str | None, size: float, small: float
 ) -> ft.Control:
     """The latest verdict's icon, the name, the draw-pile count and "Called!", side by
     side where they fit (a side zone is long and shallow), else wrapped."""
@@ -151,13 +179,13 @@ def turn_room(label: str) -> float:
     return 86 + 8 * len(label)
 
 
-def turn_button(board: SnapBoard, seat: int) -> ft.Control:
+def turn_button(board: Zoned, seat: int) -> ft.Control:
     """A person's own Turn button (tempo "each player taps their own deck")."""
     button = ft.FilledButton(
         board.t("snp-turn"),
         icon=ft.Icons.FLIP,
         height=56,
-        on_click=board.table.tap(f"turn-{seat}", lambda: board.turn(seat), owner=seat),
+        on_click=board.port.tap(f"turn-{seat}", lambda: board.turn(seat), owner=seat),
     )
     label = board.t("snp-turn-label", name=board.name(seat))
     return ft.Column(
@@ -167,7 +195,7 @@ def turn_button(board: SnapBoard, seat: int) -> ft.Control:
 
 
 def zone(
-    board: SnapBoard, v: View, seat: int, box: Box, mark: str | None, line: tuple[str, str]
+    board: Zoned, v: View, seat: int, box: Box, mark: str | None, line: tuple[str, str]
 ) -> ft.Control:
     """The zone of ``seat`` in ``box``, turned to face its player, with the status
     ``line`` (in full, or in short where the full one would not fit); its card and its
@@ -185,12 +213,12 @@ def zone(
     lines = int((height - INSIDE - rows * size * LINE - 4) / (small * LINE))
     full, short = line
     fits = text_lines(full, beside, small, em=0.56) <= lines
-    looks = (seat, name, board.host.tr.lang)
+    looks = (seat, name, board.port.tr.lang)
     card = ("top", v.up[seat][-1:], scale, v.options.faces, *looks, board.outlined(seat))
     told = ("facts", v.draw[seat], mark, called(v, seat), size, small, *looks)
     words = ft.Column(
         [
-            board.table.kept(told, lambda: facts(board, v, seat, mark, size, small)),
+            board.port.kept(told, lambda: facts(board, v, seat, mark, size, small)),
             board.spot(seat, "status", said(seat, full if fits else short, small, lines)),
         ],
         spacing=4,
@@ -200,7 +228,7 @@ def zone(
     )
     body = ft.Row(
         [
-            board.table.kept(
+            board.port.kept(
                 card, lambda: board.spot(seat, "card", top_card(board, v, seat, scale))
             ),
             words,
