@@ -185,6 +185,11 @@ class Table:
         """The screen's height."""
         return self.host.page.height or 915
 
+    @property
+    def screen_width(self) -> float:
+        """The screen's whole width."""
+        return self.host.page.width or 412
+
     def name(self, seat: int) -> str:
         """A seat's name; "You" for the only person at the table."""
         if self.session.humans() == [seat]:
@@ -208,6 +213,14 @@ class Table:
     def notify(self, text: str) -> None:
         """A short message over the top of the screen."""
         self.host.notify(text)
+
+    def show_dialog(self, dialog: ft.DialogControl) -> None:
+        """Open ``dialog`` over the table."""
+        self.host.page.show_dialog(dialog)
+
+    def pop_dialog(self) -> None:
+        """Close the dialog on top."""
+        self.host.page.pop_dialog()
 
     def save(self) -> None:
         """Save the game now."""

@@ -83,6 +83,11 @@ class Port(Protocol[V, M]):
         """The screen's height."""
         ...
 
+    @property
+    def screen_width(self) -> float:
+        """The screen's whole width (a dialog's room), not only the table's."""
+        ...
+
     def run(self, task: Callable[..., Coroutine[Any, Any, Any]], *args: Any) -> None:
         """Run ``task(*args)`` beside the event loop (a board's own clock, a search)."""
         ...
@@ -123,6 +128,14 @@ class Port(Protocol[V, M]):
 
     def notify(self, text: str) -> None:
         """A short message over the top of the screen."""
+        ...
+
+    def show_dialog(self, dialog: ft.DialogControl) -> None:
+        """Open ``dialog`` over the table."""
+        ...
+
+    def pop_dialog(self) -> None:
+        """Close the dialog on top (a dialog's OK button)."""
         ...
 
     def redraw(self, changed: bool = True) -> None:

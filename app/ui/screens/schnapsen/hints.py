@@ -3,27 +3,40 @@ trick brings, a marriage's points), from the person's own view only."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from app.core.cards import Card
+from app.core.cards import Card, Suit
 from app.games.schnapsen.model import (
     VALUES,
     Claim,
     Close,
     Exchange,
     Marry,
+    Move,
     Play,
     beats,
     marriage_value,
 )
 from app.games.schnapsen.view import View
-from app.ui.components import card_label
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnapsen.table import SchnapsenBoard
 
 
-def hint_words(board: SchnapsenBoard, v: View, move: object) -> str:
+class Words(Protocol):
+    """What a hint's words need: translation and the chosen pack's names."""
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        ...
+
+    def suit(self, suit: Suit) -> str:
+        """A suit's name in the chosen pack."""
+        ...
+
+    def card_name(self, card: Card) -> str:
+        """A card's name in the chosen pack."""
+        ...
+
+
+def hint_words(board: Words, v: View, move: Move) -> str:
     """The hinted move: a lead, a card that takes or gives the trick (with its points),
     a marriage, the exchange, closing, or claiming 66."""
     t = board.t
@@ -31,21 +44,16 @@ def hint_words(board: SchnapsenBoard, v: View, move: object) -> str:
         points = marriage_value(move.suit, v.trump)
         return t("sn-hint-marry", points=points, suit=board.suit(move.suit))
     if isinstance(move, Exchange) and v.trump_card is not None:
-        return t("sn-hint-exchange", card=name(board, v.trump_card))
+        return t("sn-hint-exchange", card=board.card_name(v.trump_card))
     if isinstance(move, Close):
         return t("sn-hint-close")
     if isinstance(move, Claim):
         return t("sn-hint-claim", points=v.points[v.seat])
     assert isinstance(move, Play)
-    card = name(board, move.card)
+    card = board.card_name(move.card)
     if not v.trick:
         return t("sn-hint-lead", card=card)
     lead = v.trick[0]
     points = VALUES[lead.rank] + VALUES[move.card.rank]
     takes = beats(lead, move.card, v.trump)
     return t("sn-hint-takes" if takes else "sn-hint-gives", card=card, points=points)
-
-
-def name(board: SchnapsenBoard, card: Card) -> str:
-    """A card's name in the chosen pack."""
-    return card_label(board.host.tr, card, board.skin)

@@ -3,18 +3,16 @@ and the last completed trick, which stays on the table until the person's next c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import flet as ft
 
-from app.games.schnapsen.model import Trick
+from app.core.cards import Card, Suit
+from app.games.schnapsen.model import Move, Trick
 from app.games.schnapsen.view import View
 from app.ui.measure import text_lines
-from app.ui.screens.schnapsen.sheets import tricks_dialog
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnapsen.table import SchnapsenBoard
 
 TALON = 0.7
 """The talon's and trump card's size, relative to the hand's."""
@@ -28,6 +26,42 @@ CAPTION = 18
 """A line under the trick (who took the last one), empty or not."""
 
 
+class Drawer(Protocol):
+    """What the middle of the table needs of the board."""
+
+    @property
+    def port(self) -> Port[View, Move]:
+        """The table (first steps, cards that fade in)."""
+        ...
+
+    @property
+    def scale(self) -> float:
+        """The hand's card scale."""
+        ...
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        ...
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``."""
+        ...
+
+    def suit(self, suit: Suit) -> str:
+        """A suit's name in the chosen pack."""
+        ...
+
+    def table_card(
+        self, card: Card | None, *, face_up: bool = True, ident: str, scale: float
+    ) -> ft.Control:
+        """A card on the table, kept from the last drawing if it shows the same."""
+        ...
+
+    def show_tricks(self) -> None:
+        """Open the tricks taken."""
+        ...
+
+
 def last_trick(v: View) -> Trick | None:
     """The last completed trick while it is still on the table: until the seat shown plays
     its next card (so a trick the opponent won stays while the opponent leads again)."""
@@ -36,7 +70,7 @@ def last_trick(v: View) -> Trick | None:
     return v.history[-1]
 
 
-def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
+def middle(board: Drawer, v: View) -> list[ft.Control]:
     """The talon with the trump card and what they say, then the trick (or the last trick)
     large in the middle."""
     s = board.scale
@@ -65,14 +99,14 @@ def middle(board: SchnapsenBoard, v: View) -> list[ft.Control]:
         spacing=4,
         tight=True,
     )
-    spot = board.table.coach.spot
+    spot = board.port.spot
     return [
         spot("talon", talon_row),
         ft.Row([spot("trick", trick)], alignment=ft.MainAxisAlignment.CENTER),
     ]
 
 
-def trick_caption(board: SchnapsenBoard, v: View) -> str:
+def trick_caption(board: Drawer, v: View) -> str:
     """Who took the last trick, under it while it lies there alone; else nothing."""
     last = last_trick(v)
     if v.trick or last is None:
@@ -85,7 +119,7 @@ def trick_width(scale: float) -> float:
     return 2 * CARD_W * TRICK * scale + GAP
 
 
-def trick_height(board: SchnapsenBoard, v: View) -> float:
+def trick_height(board: Drawer, v: View) -> float:
     """The trick's height with the lines of its caption (one at least)."""
     s = board.scale
     lines = text_lines(trick_caption(board, v), trick_width(s), 13, bold=False)
@@ -102,13 +136,13 @@ def slot(scale: float) -> ft.Control:
     )
 
 
-def beside(v: View, board: SchnapsenBoard) -> ft.Control | None:
+def beside(v: View, board: Drawer) -> ft.Control | None:
     """The last trick, small, while the opponent's new lead is on the table; else None."""
     last = last_trick(v)
     return kept(board, v, last) if v.trick and last is not None else None
 
 
-def info(board: SchnapsenBoard, v: View) -> str:
+def info(board: Drawer, v: View) -> str:
     """Trumps and the talon's size, in two short lines beside the talon."""
     lines = [board.t("sn-trump", suit=board.suit(v.trump))]
     if v.talon_size:
@@ -116,7 +150,7 @@ def info(board: SchnapsenBoard, v: View) -> str:
     return "\n".join(lines)
 
 
-def talon(board: SchnapsenBoard, v: View) -> ft.Control:
+def talon(board: Drawer, v: View) -> ft.Control:
     """The face-down talon with the trump card across it: face up while the talon is open,
     face down once it is closed; a new trump card (the Jack exchanged in) fades in."""
     s = TALON * board.scale
@@ -131,18 +165,18 @@ def talon(board: SchnapsenBoard, v: View) -> ft.Control:
             trump = board.table_card(None, face_up=False, ident="trump-back", scale=s)
         else:
             face = board.table_card(v.trump_card, ident="trump-card", scale=s)
-            trump = board.table.moving(face, f"trump-{v.trump_card.code}")
+            trump = board.port.moving(face, f"trump-{v.trump_card.code}")
         layers.append(ft.Container(trump, rotate=ft.Rotate(-1.5708), left=inset, top=inset))
     return ft.Stack(layers, width=h, height=h)
 
 
-def arriving(board: SchnapsenBoard, v: View, seat: int, card: ft.Control, key: str) -> ft.Control:
+def arriving(board: Drawer, v: View, seat: int, card: ft.Control, key: str) -> ft.Control:
     """A card just played to the trick: the shown seat's own card fades in; the opponent's
     is there at once, since the person may have to answer it (issue 17 point 1)."""
-    return board.table.moving(card, key) if seat == v.seat else card
+    return board.port.moving(card, key) if seat == v.seat else card
 
 
-def trick_cards(board: SchnapsenBoard, v: View, trick: Trick, scale: float) -> list[ft.Control]:
+def trick_cards(board: Drawer, v: View, trick: Trick, scale: float) -> list[ft.Control]:
     """A completed trick's two cards, the lead first."""
     follow = board.table_card(trick.follow, ident="last-follow", scale=scale)
     key = f"follow-{trick.follow.code}"
@@ -152,7 +186,7 @@ def trick_cards(board: SchnapsenBoard, v: View, trick: Trick, scale: float) -> l
     ]
 
 
-def kept(board: SchnapsenBoard, v: View, trick: Trick) -> ft.Control:
+def kept(board: Drawer, v: View, trick: Trick) -> ft.Control:
     """The last trick, small, beside a new lead; a tap shows the tricks (unless "sharp")."""
     caption = board.about(trick.winner, "sn-last-trick")
     row = ft.Row(
@@ -165,5 +199,5 @@ def kept(board: SchnapsenBoard, v: View, trick: Trick) -> ft.Control:
     )
     if v.options.sharp:
         return tagged("last-trick", row)
-    box = ft.Container(row, on_click=lambda _: tricks_dialog(board, board.table.view()))
+    box = ft.Container(row, on_click=lambda _: board.show_tricks())
     return tagged("last-trick", box, button=True, label=caption)

@@ -8,23 +8,22 @@ then (the card led, the hand, the played and the better card marked)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
 from app.ai.budget import finish_async
 from app.core.rng import make_rng
-from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play
+from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Move, Play
 from app.games.schnapsen.review import BUDGET, Verdict, costliest, verdict
 from app.games.schnapsen.view import View
 from app.ui.components import CardView
-from app.ui.screens.schnapsen.hints import hint_words, name
+from app.ui.screens.schnapsen.hints import Words, hint_words
 from app.ui.screens.schnapsen.sheets import INSET, PADDING, content_width
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnapsen.table import SchnapsenBoard
 
 SCALE = 0.6
 """The cards of a reviewed moment: a hand of five and the card led fit a small phone's dialog."""
@@ -34,15 +33,29 @@ BETTER = (ft.Icons.STAR, ft.Colors.PRIMARY, "sn-review-better")
 """The signs under the card played and the better card: a shape, a colour and words."""
 
 
-def review_button(board: SchnapsenBoard, index: int) -> ft.Control | None:
+class Reviewer(Words, Protocol):
+    """What the review needs of the board: a hint's words, the chosen pack and its port."""
+
+    @property
+    def port(self) -> Port[View, Move]:
+        """The table (the person's decisions, the dialog)."""
+        ...
+
+    @property
+    def skin(self) -> str:
+        """The card pack chosen in settings."""
+        ...
+
+
+def review_button(board: Reviewer, index: int) -> ft.Control | None:
     """The button under deal ``index``'s result, where learning aids are on and one
     person plays against the computer."""
-    people = board.session.humans()
-    if not board.table.aids() or len(people) != 1:
+    people = board.port.humans()
+    if not board.port.aids() or len(people) != 1:
         return None
 
     def tapped() -> None:
-        board.host.page.run_task(review, board, index, people[0])
+        board.port.run(review, board, index, people[0])
 
     button = ft.OutlinedButton(
         board.t("sn-review-button"), icon=ft.Icons.INSIGHTS, height=48, on_click=tapped
@@ -50,25 +63,25 @@ def review_button(board: SchnapsenBoard, index: int) -> ft.Control | None:
     return tagged("review-deal", button)
 
 
-async def review(board: SchnapsenBoard, index: int, seat: int) -> None:
+async def review(board: Reviewer, index: int, seat: int) -> None:
     """Open the review of deal ``index`` for ``seat`` and fill it in as it is worked out."""
-    page = board.host.page
-    decisions = board.session.decisions(seat, index)
+    port = board.port
+    decisions = port.decisions(seat, index)
     bar = ft.ProgressBar(value=0)
     knew = tagged("review-knew", ft.Text(board.t("sn-review-knew"), size=13, italic=True))
     body = ft.Column([knew, ft.Text(board.t("sn-review-working")), bar], tight=True, spacing=8)
     dialog = ft.AlertDialog(
         title=ft.Text(board.t("sn-review-title")),
         scrollable=True,
-        content=tagged("review", ft.Container(body, width=content_width(board))),
+        content=tagged("review", ft.Container(body, width=content_width(port.screen_width))),
         inset_padding=ft.Padding.symmetric(horizontal=INSET, vertical=24),
         content_padding=ft.Padding.symmetric(horizontal=PADDING, vertical=8),
-        actions=[ft.TextButton(board.t("button-ok"), on_click=page.pop_dialog)],
+        actions=[ft.TextButton(board.t("button-ok"), on_click=port.pop_dialog)],
     )
-    page.show_dialog(dialog)
-    verdicts = []
+    port.show_dialog(dialog)
+    verdicts: list[Verdict] = []
     for i, (view, move, hinted) in enumerate(decisions):
-        rng = make_rng(board.session.record.seed, "review", index, i)
+        rng = make_rng(port.seed(), "review", index, i)
         budget = replace(BUDGET, clock=time.perf_counter)
         verdicts.append(await finish_async(verdict(view, move, rng, budget, hinted)))
         if not dialog.open:
@@ -79,7 +92,7 @@ async def review(board: SchnapsenBoard, index: int, seat: int) -> None:
     body.update()
 
 
-def findings(board: SchnapsenBoard, views: list[View], verdicts: list[Verdict]) -> list[ft.Control]:
+def findings(board: Reviewer, views: list[View], verdicts: list[Verdict]) -> list[ft.Control]:
     """The costliest mistakes in sentences, or that no move surely cost game points."""
     worst = costliest(verdicts)
     if not worst:
@@ -99,11 +112,11 @@ def findings(board: SchnapsenBoard, views: list[View], verdicts: list[Verdict]) 
     return out
 
 
-def moment(board: SchnapsenBoard, v: View, found: Verdict) -> ft.Control:
+def moment(board: Reviewer, v: View, found: Verdict) -> ft.Control:
     """The table as the person saw it then: the card led to them (if any) and their hand;
     under the card they played and the better one, a sign (explained beside them in words,
     so that colour is never the only signal)."""
-    t, skin, tr = board.t, board.skin, board.host.tr
+    t, skin, tr = board.t, board.skin, board.port.tr
     signs = {}
     if isinstance(found.played, Play):
         signs[found.played.card] = PLAYED
@@ -123,7 +136,9 @@ def moment(board: SchnapsenBoard, v: View, found: Verdict) -> ft.Control:
     return tagged("review-table", ft.Column([cards, seen], spacing=4, tight=True))
 
 
-def under(card: ft.Control, sign: tuple[ft.IconData, str, str] | None, t) -> ft.Control:
+def under(
+    card: ft.Control, sign: tuple[ft.IconData, str, str] | None, t: Callable[..., str]
+) -> ft.Control:
     """A card with its sign under it (or the room for one)."""
     mark: ft.Control = ft.Container(width=SIGN, height=SIGN)
     if sign is not None:
@@ -140,16 +155,16 @@ def together(card: ft.Control, below: ft.Control) -> ft.Control:
     return ft.MergeSemantics(content=shown)
 
 
-def explained(sign: tuple[ft.IconData, str, str], t) -> list[ft.Control]:
+def explained(sign: tuple[ft.IconData, str, str], t: Callable[..., str]) -> list[ft.Control]:
     """A sign and what it means, for the line under the cards."""
     icon, colour, message = sign
     return [ft.Icon(icon, size=SIGN, color=colour), ft.Text(t(message), size=13)]
 
 
-def move_name(board: SchnapsenBoard, v: View, move: object) -> str:
+def move_name(board: Words, v: View, move: Move) -> str:
     """A move's plain name: its card, or the special move's button label."""
     if isinstance(move, Play):
-        return name(board, move.card)
+        return board.card_name(move.card)
     if isinstance(move, Marry):
         return hint_words(board, v, move)
     labels = {Exchange: "sn-exchange", Close: "sn-close", Claim: "sn-claim"}

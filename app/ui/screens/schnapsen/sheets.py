@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import flet as ft
 
-from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Trick
+from app.core.cards import Card
+from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Move, Trick
 from app.games.schnapsen.view import View
+from app.ui.table.port import Port
 from app.ui.widgets import name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnapsen.table import SchnapsenBoard
 
 INSET = 16
 """The room between a dialog and the screen's edges (Material's 40 leaves a phone too little)."""
@@ -37,7 +36,36 @@ WHY = {
 about. A closed deal is judged by the opponent's standing when the talon was closed."""
 
 
-def why(board: SchnapsenBoard, result: DealResult) -> str | None:
+class Says(Protocol):
+    """What a sentence about the players needs: translation and the seats' names."""
+
+    def t(self, message_id: str, **args: Any) -> str:
+        """Translate."""
+        ...
+
+    def name(self, seat: int) -> str:
+        """A seat's name as shown."""
+        ...
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``."""
+        ...
+
+
+class Writer(Says, Protocol):
+    """What the written records need of the board: its words, its cards and its port."""
+
+    @property
+    def port(self) -> Port[View, Move]:
+        """The table (the outcome, the dialogs)."""
+        ...
+
+    def card(self, card: Card, *, scale: float) -> ft.Control:
+        """One card in the chosen pack."""
+        ...
+
+
+def why(board: Says, result: DealResult) -> str | None:
     """The sentence that explains a deal's game points, if it needs one."""
     found = WHY.get((result.reason, result.game_points))
     if found is None:
@@ -49,7 +77,7 @@ def why(board: SchnapsenBoard, result: DealResult) -> str | None:
     return board.about(seat, message)
 
 
-def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
+def deal_result(board: Writer, v: View, index: int) -> list[ft.Control]:
     """Who won deal ``index``, how many game points and why; each player's points, tricks
     and the cards still held (said so); the Bummerl's winner if it was the last deal."""
     t = board.t
@@ -71,8 +99,8 @@ def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
             held = ft.Text(t("sn-result-held"), size=13)
             shown = ft.Column([held, ft.Row(cards, spacing=4, wrap=True)], spacing=2, tight=True)
             lines.append(tagged(f"result-held-{seat}", shown))
-    outcome = board.session.outcome()
-    if board.table.is_last(index):
+    outcome = board.port.outcome()
+    if outcome is not None and board.port.is_last(index):
         won = board.about(outcome.winners[0], "sn-bummerl-won")
         lines.append(
             tagged(
@@ -85,7 +113,7 @@ def deal_result(board: SchnapsenBoard, v: View, index: int) -> list[ft.Control]:
     return lines
 
 
-def seat_line(board: SchnapsenBoard, result: DealResult, seat: int) -> ft.Control:
+def seat_line(board: Says, result: DealResult, seat: int) -> ft.Control:
     """A player's name with the deal's points and tricks: "You  68 points · 4 tricks"."""
     score = " · ".join(
         (
@@ -106,9 +134,8 @@ def seat_line(board: SchnapsenBoard, result: DealResult, seat: int) -> ft.Contro
     )
 
 
-def content_width(board: SchnapsenBoard) -> float:
-    """The width a dialog's content gets on this screen."""
-    screen = board.host.page.width or 412
+def content_width(screen: float) -> float:
+    """The width a dialog's content gets on a screen ``screen`` wide."""
     return min(screen - 2 * INSET - 2 * PADDING, MAX_CONTENT)
 
 
@@ -155,12 +182,12 @@ def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> li
     return rows
 
 
-def sheet_dialog(board: SchnapsenBoard, v: View) -> None:
+def sheet_dialog(port: Port[View, Move], v: View) -> None:
     """The Bummerl sheet: game points written per deal, and the standing."""
-    show(board, board.t("sn-sheet"), "sheet", sheet_rows(board.t, board.name, v))
+    show(port, port.t("sn-sheet"), "sheet", sheet_rows(port.t, port.name, v))
 
 
-def tricks_dialog(board: SchnapsenBoard, v: View) -> None:
+def tricks_dialog(board: Writer, v: View) -> None:
     """Your own tricks, and the opponent's last trick while it is still on the table
     (app/games/schnapsen/RULES.md §Seen cards: until you play your next card)."""
     me = v.seat
@@ -174,10 +201,10 @@ def tricks_dialog(board: SchnapsenBoard, v: View) -> None:
         rows.append(ft.Text(board.t(title), weight=ft.FontWeight.BOLD))
         pairs: list[ft.Control] = [pair(board, tr) for tr in tricks] or [ft.Text("–")]
         rows.append(tagged(ident, ft.Row(pairs, wrap=True, spacing=12, run_spacing=8)))
-    show(board, board.t("sn-tricks-title"), "tricks", rows)
+    show(board.port, board.t("sn-tricks-title"), "tricks", rows)
 
 
-def pair(board: SchnapsenBoard, trick: Trick) -> ft.Control:
+def pair(board: Writer, trick: Trick) -> ft.Control:
     """A taken trick: its two cards, small."""
     return ft.Row(
         [board.card(trick.lead, scale=0.6), board.card(trick.follow, scale=0.6)],
@@ -186,18 +213,18 @@ def pair(board: SchnapsenBoard, trick: Trick) -> ft.Control:
     )
 
 
-def show(board: SchnapsenBoard, title: str, identifier: str, rows: list[ft.Control]) -> None:
+def show(port: Port[View, Move], title: str, identifier: str, rows: list[ft.Control]) -> None:
     """A dialog as large as ``rows`` need (it scrolls as a whole when they need more than
     the screen), under ``title``, with an OK button."""
-    page = board.host.page
     content = ft.Column(rows, tight=True, spacing=6)
-    page.show_dialog(
+    width = content_width(port.screen_width)
+    port.show_dialog(
         ft.AlertDialog(
             title=ft.Text(title),
             scrollable=True,
-            content=tagged(identifier, ft.Container(content, width=content_width(board))),
+            content=tagged(identifier, ft.Container(content, width=width)),
             inset_padding=ft.Padding.symmetric(horizontal=INSET, vertical=24),
             content_padding=ft.Padding.symmetric(horizontal=PADDING, vertical=8),
-            actions=[ft.TextButton(board.t("button-ok"), on_click=page.pop_dialog)],
+            actions=[ft.TextButton(port.t("button-ok"), on_click=port.pop_dialog)],
         )
     )

@@ -21,7 +21,7 @@ from app.core.rng import make_rng
 from app.games.schnapsen import GAME
 from app.games.schnapsen.meter import BUDGET as METER
 from app.games.schnapsen.meter import win_chance
-from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Play, marriage_value
+from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Move, Play, marriage_value
 from app.games.schnapsen.view import View
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.components.cards import family, fan_layout
@@ -68,7 +68,7 @@ MARKS = (
 """The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
 
 
-class SchnapsenBoard(Board):
+class SchnapsenBoard(Board[View, Move]):
     """Everything the Schnapsen table draws."""
 
     scrolls = False
@@ -76,7 +76,7 @@ class SchnapsenBoard(Board):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.choices = Choices.fitting(self.session.extras)
+        self.choices = Choices.fitting(self.port.memo)
         self.asked: tuple | None = None
         """The deal, trick and seat the meter was last asked to read."""
         self.chance: float | None = None
@@ -85,15 +85,15 @@ class SchnapsenBoard(Board):
     @property
     def skin(self) -> str:
         """The card pack chosen in settings."""
-        return self.host.settings.skin
+        return self.port.settings.skin
 
     @property
     def scale(self) -> float:
         """The hand's card scale: as large as the screen allows without scrolling (the
         large-cards setting asks for more where there is room)."""
-        page = self.host.page
-        by_width = self.table.width / FIT_WIDTH * (LARGE if self.host.settings.large_cards else 1)
-        by_height = ((page.height or 915) - FRAME - FIXED) / PER_SCALE
+        large = LARGE if self.port.settings.large_cards else 1
+        by_width = self.port.width / FIT_WIDTH * large
+        by_height = (self.port.height - FRAME - FIXED) / PER_SCALE
         return round(max(SCALES[0], min(by_width, by_height, SCALES[1])), 2)
 
     def coach_args(self) -> dict[str, Any]:
@@ -105,7 +105,7 @@ class SchnapsenBoard(Board):
         lies, spread with the last trick and the special moves) and the hand lie, as
         :meth:`draw` lays them."""
         s = self.scale
-        hand = fan_layout(len(v.hand), scale=s, max_width=self.table.width).height
+        hand = fan_layout(len(v.hand), scale=s, max_width=self.port.width).height
         parts = [
             ("opponent", max(OPPONENT * CARD_H * s, WHO)),
             ("talon", max(TALON * CARD_H * s, WHO)),
@@ -113,19 +113,23 @@ class SchnapsenBoard(Board):
             ("status", None),
             ("hand", hand),
         ]
-        return column(parts, (self.host.page.height or 915) - FRAME)
+        return column(parts, self.port.height - FRAME)
 
     def suit(self, suit: Suit) -> str:
         """A suit's name in the chosen pack."""
         return self.t(f"suit-{family(self.skin)}-{suit.value}")
 
-    def hint_words(self, view: View, move: Any) -> str:
+    def card_name(self, card: Card) -> str:
+        """A card's name in the chosen pack."""
+        return card_label(self.port.tr, card, self.skin)
+
+    def hint_words(self, view: View, move: Move) -> str:
         """The hinted move, and why where one line can say it."""
         return hint_words(self, view, move)
 
-    def explain(self, problem: IllegalMove, move: Any) -> str:
+    def explain(self, problem: IllegalMove, move: Move) -> str:
         """A refusal with suits and cards named as in the chosen pack."""
-        return explain(self.host.tr, problem, self.skin)
+        return explain(self.port.tr, problem, self.skin)
 
     def onward(self, view: View, index: int) -> str:
         """ "Next deal"."""
@@ -157,7 +161,7 @@ class SchnapsenBoard(Board):
         """One card in the chosen pack."""
         return CardView(
             card,
-            tr=self.host.tr,
+            tr=self.port.tr,
             skin=self.skin,
             face_up=face_up,
             scale=scale or self.scale,
@@ -168,16 +172,23 @@ class SchnapsenBoard(Board):
     def table_card(self, card: Card | None, **looks: Any) -> ft.Control:
         """A card on the table (``looks`` as for ``card``), kept from the last drawing if it
         shows the same."""
-        drawn = (self.scale, self.skin, self.host.tr.lang)
+        drawn = (self.scale, self.skin, self.port.tr.lang)
         key = ("card", card, tuple(sorted(looks.items())), drawn)
-        return self.table.kept(key, lambda: self.card(card, **looks))
+        return self.port.kept(key, lambda: self.card(card, **looks))
+
+    def show_tricks(self) -> None:
+        """The tricks taken, as the shown seat may see them."""
+        tricks_dialog(self, self.port.view())
 
     # ------------------------------------------------------------ the table
 
     def actions(self, v: View) -> list[ft.Control]:
         """The Bummerl sheet, and the tricks unless the game is played "sharp"."""
         sheet = icon_button(
-            "open-sheet", ft.Icons.RECEIPT_LONG, self.t("sn-sheet"), lambda: sheet_dialog(self, v)
+            "open-sheet",
+            ft.Icons.RECEIPT_LONG,
+            self.t("sn-sheet"),
+            lambda: sheet_dialog(self.port, v),
         )
         if v.options.sharp:
             return [sheet]
@@ -193,7 +204,7 @@ class SchnapsenBoard(Board):
         """Opponent, talon and trump, and the trick at the top, the hand at the bottom; in
         the room between them the last trick (beside a new lead), the status and the special
         moves, spread evenly (it scrolls rather than push the hand off the screen)."""
-        spot = self.table.coach.spot
+        spot = self.port.spot
         status = spot("status", self.status(v, v.seat))
         between = ft.Column(
             [c for c in (beside(v, self), status, self.specials(v)) if c],
@@ -241,17 +252,17 @@ class SchnapsenBoard(Board):
         """The computer's cards from its own view, where the person trains with open hands
         against it (never a person's cards: nothing when two people play); a game whose
         computer showed its cards counts as played with help."""
-        if not self.choices.open_hands or not self.session.bot_level(seat):
+        if not self.choices.open_hands or not self.port.bot_level(seat):
             return ()
-        self.table.helped()
-        return self.session.view(seat).hand
+        self.port.helped()
+        return self.port.view_of(seat).hand
 
     def status(self, v: View, me: int) -> ft.Control:
         """Whose turn; your points (unless you must claim 66 yourself), tricks and standing;
         the strict phase, who closed, and what was just announced or exchanged."""
         actor = v.to_act[0] if v.to_act else None
         if actor == me:
-            alone = len(self.session.humans()) == 1
+            alone = len(self.port.humans()) == 1
             turn = self.t("sn-your-turn") if alone else self.t("sn-turn-of", name=self.name(me))
         elif actor is not None:
             turn = self.t("sn-thinking", name=self.name(actor))
@@ -263,7 +274,7 @@ class SchnapsenBoard(Board):
         if v.pending[me]:
             mine.append(self.t("sn-pending", points=v.pending[me]))
         said, note = self.turn_line(turn)
-        chance = self.meter(v) if self.table.aids() else None
+        chance = self.meter(v) if self.port.aids() else None
         if chance is not None:
             mine.append(self.t("sn-meter", percent=round(chance * 100)))
         lines = [said, tagged("my-score", ft.Text(" · ".join(mine), size=15))]
@@ -285,7 +296,7 @@ class SchnapsenBoard(Board):
     def turn_line(self, turn: str) -> tuple[ft.Control, str]:
         """Whose turn, or the hint asked for on it (in its place, where a small phone still
         shows it), with the take-back button beside it; and the note left to show below."""
-        note, hinted, undo = self.table.note, self.table.hint is not None, self.table.undo_button()
+        note, hinted, undo = self.port.note, self.port.hint is not None, self.port.undo_button()
         if hinted:
             centred = ft.TextAlign.CENTER
             hint = ft.Text(note, size=16, weight=ft.FontWeight.W_500, text_align=centred)
@@ -294,7 +305,7 @@ class SchnapsenBoard(Board):
             said = tagged("turn", ft.Text(turn, size=20, weight=ft.FontWeight.BOLD))
         if undo is None:
             return said, note
-        width = self.table.width if hinted else None  # (room for the hint to wrap in)
+        width = self.port.width if hinted else None  # (room for the hint to wrap in)
         centre = ft.MainAxisAlignment.CENTER
         row = ft.Row([said, undo], spacing=4, tight=not hinted, width=width, alignment=centre)
         return row, note
@@ -307,48 +318,48 @@ class SchnapsenBoard(Board):
             if self.asked is None or self.asked[0] != key[0]:
                 self.chance = None
             self.asked = key
-            self.host.page.run_task(self.read_meter, key, v)
+            self.port.run(self.read_meter, key, v)
         return self.chance
 
     async def read_meter(self, key: tuple, v: View) -> None:
         """Work the chance out from the person's view, a chunk per turn of the event loop."""
-        rng = make_rng(self.session.record.seed, "meter", *key)
+        rng = make_rng(self.port.seed(), "meter", *key)
         budget = replace(METER, clock=time.perf_counter)
         chance = await finish_async(win_chance(v, rng, budget))
         if self.asked == key:
             self.chance = chance
-            self.table.redraw(changed=False)
+            self.port.redraw(changed=False)
 
     def points_shown(self, v: View) -> bool:
         """Your own running points: hidden when you must claim 66 yourself (counting is then
         part of the game), unless the learning mode shows everyone's."""
         return not v.options.manual_claim or self.choices.show_points
 
-    def played(self, before: View, move: Any) -> None:
+    def played(self, before: View, move: Move) -> None:
         """Note an announcement or a trump-Jack exchange until the trick is complete; a
         hint's words go with the moment they were for, whoever moved."""
-        if self.table.hint is not None:
-            self.table.note = ""  # (the note held the hint, in place of what it said before)
+        if self.port.hint is not None:
+            self.port.note = ""  # (the note held the hint, in place of what it said before)
         if isinstance(move, Play):
             if before.trick:
-                self.table.note = ""
+                self.port.note = ""
             return
         if isinstance(move, Marry):
             points = marriage_value(move.suit, before.trump)
             said = self.about(move.seat, "sn-announced", points=points, suit=self.suit(move.suit))
         elif isinstance(move, Exchange) and before.trump_card is not None:
-            card = card_label(self.host.tr, before.trump_card, self.skin)
+            card = self.card_name(before.trump_card)
             said = self.about(move.seat, "sn-exchanged", card=card)
         else:
             return
-        self.table.note = "\n".join(filter(None, (self.table.note, said)))
+        self.port.note = "\n".join(filter(None, (self.port.note, said)))
 
     def specials(self, v: View) -> ft.Control:
         """Buttons for the special moves that are legal right now, and only those."""
         if v.seat not in v.to_act:
             return ft.Container(height=8)
         buttons: list[ft.Control] = []
-        for move in self.session.legal(v.seat):
+        for move in self.port.legal(v.seat):
             if isinstance(move, Marry):
                 points = marriage_value(move.suit, v.trump)
                 label = self.t("sn-marry", points=points, suit=self.suit(move.suit))
@@ -358,40 +369,40 @@ class SchnapsenBoard(Board):
                 label = self.t(message)
             else:
                 continue
-            tapped = self.table.tap(ident, partial(self.ask, move))
+            tapped = self.port.tap(ident, partial(self.ask, move))
             button = ft.FilledTonalButton(label, height=48, on_click=tapped)
             buttons.append(tagged(ident, button))
         return ft.Row(buttons, wrap=True, alignment=ft.MainAxisAlignment.CENTER, spacing=8)
 
-    def play(self, move: Any) -> None:
+    def play(self, move: Move) -> None:
         """Send a move to the table."""
-        self.table.act(move)
+        self.port.act(move)
 
-    def ask(self, move: Any) -> None:
+    def ask(self, move: Move) -> None:
         """A special move's button: closing the talon is explained and asked first."""
         if not isinstance(move, Close):
             self.play(move)
             return
         title, body = self.t("sn-close-title"), self.t("sn-close-body")
-        self.host.confirm(title, body, self.t("sn-close"), lambda: self.play(move))
+        self.port.ask(title, body, self.t("sn-close"), lambda: self.play(move))
 
     def hand(self, v: View) -> ft.Control:
         """Your hand: playable cards raised, the others dimmed but explaining themselves."""
-        legal = {m.card for m in self.session.legal(v.seat) if isinstance(m, Play)}
+        legal = {m.card for m in self.port.legal(v.seat) if isinstance(m, Play)}
         mine = v.seat in v.to_act
         states = {c: ("playable" if c in legal else "disabled") for c in v.hand} if mine else {}
-        hint = self.table.hint
+        hint = self.port.hint
         if isinstance(hint, Play) and hint.card in states:
             states[hint.card] = "selected"
-        width = self.table.width
-        looks = (tuple(states.items()), self.skin, self.scale, width, self.host.tr.lang)
+        width = self.port.width
+        looks = (tuple(states.items()), self.skin, self.scale, width, self.port.tr.lang)
         for card in v.hand:
-            self.table.offer(f"hand-{card.code}")
-        return self.table.kept(
+            self.port.offer(f"hand-{card.code}")
+        return self.port.kept(
             ("hand", v.hand, looks),
             lambda: HandView(
                 v.hand,
-                tr=self.host.tr,
+                tr=self.port.tr,
                 skin=self.skin,
                 scale=self.scale,
                 states=states,
@@ -403,7 +414,7 @@ class SchnapsenBoard(Board):
 
     def tap(self, card: Card) -> None:
         """A card of the shown hand was tapped: play it, or say why it can't be played."""
-        if not self.table.takes(f"hand-{card.code}", shifting=True):
+        if not self.port.takes(f"hand-{card.code}", shifting=True):
             return
-        if self.table.viewer() in self.session.actors():
-            self.play(Play(self.table.viewer(), card))
+        if self.port.viewer() in self.port.actors():
+            self.play(Play(self.port.viewer(), card))
