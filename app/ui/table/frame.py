@@ -283,6 +283,10 @@ class Table:
         """How many moves were played."""
         return len(self.session.record.moves)
 
+    def codes(self) -> tuple[str, ...]:
+        """The codes of the moves played, in order."""
+        return self.session.record.moves
+
     def seed(self) -> int | str:
         """The game's seed."""
         return self.session.record.seed

@@ -164,6 +164,11 @@ class Port(Protocol[V, M]):
         """What the shown seat may know."""
         ...
 
+    def alive(self) -> bool:
+        """Whether this is still the running game (not left, finished or replaced): a
+        board's own clock stops when it is not."""
+        ...
+
     def ticking(self) -> bool:
         """Whether the game's clocks run (the table on screen, no first step over it)."""
         ...
@@ -250,6 +255,10 @@ class Port(Protocol[V, M]):
 
     def moves(self) -> int:
         """How many moves were played."""
+        ...
+
+    def codes(self) -> tuple[str, ...]:
+        """The codes of the moves played, in order (a clock-driven rule reads them)."""
         ...
 
     def seed(self) -> int | str:

@@ -8,19 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
 from app.games.schnitzel.model import HOLD, LOOK, WINDOW, Call, Discard, Draw, Move, Pass, Skip
 from app.games.schnitzel.model import End as EndTurn
 from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.layout import ACTIONS
 from app.ui.table.coach import PER_LETTER
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 Button = tuple[str, str, ft.IconData, Callable[[], None], bool]
 """A button: its identifier, its words' message id, its icon, what it does, whether it
@@ -41,35 +40,64 @@ RUN = 10
 """Between two lines of buttons (a wrapping row's run spacing)."""
 
 
-def actions_row(board: SchnitzelBoard, v: View, legal: set[Move]) -> ft.Control:
+class Thumb(Protocol):
+    """What the buttons need of the board: its port, the choice in progress, the hinted
+    controls, who is a person, and what each button does."""
+
+    port: Port[View, Move]
+    aim: Aim
+    lit: set[str]
+
+    def person(self, seat: int) -> bool:
+        """True for a seat a person plays."""
+        ...
+
+    def act(self, move: Move) -> None:
+        """Play ``move``."""
+        ...
+
+    def toggle_take(self) -> None:
+        """Take the discard (a place comes next), or not after all."""
+        ...
+
+    def look_own(self, seat: int) -> None:
+        """A person looks at own cards."""
+        ...
+
+    def look_hand(self) -> None:
+        """The person holding a drawn card looks at it again."""
+        ...
+
+
+def actions_row(board: Thumb, v: View, legal: set[Move]) -> ft.Control:
     """The buttons of the moment, centred (wrapping onto a second line if need be), in a
     band across the table (a first step outlines it even while it has no buttons)."""
     buttons = [button(board, *b) for b in moment(board, v, legal)]
     centre = ft.MainAxisAlignment.CENTER
     row = ft.Row(buttons, spacing=8, run_spacing=RUN, alignment=centre, wrap=True)
     tall = None if len(buttons) > 2 else ACTIONS
-    return ft.Container(row, height=tall, width=board.table.width)
+    return ft.Container(row, height=tall, width=board.port.width)
 
 
-def actions_height(board: SchnitzelBoard, v: View, legal: set[Move]) -> float:
+def actions_height(board: Thumb, v: View, legal: set[Move]) -> float:
     """About how tall :func:`actions_row` is: one line of buttons, or the lines they wrap
     onto (each button's width reckoned rather more than less)."""
-    labels = [board.t(words) for _, words, *_ in moment(board, v, legal)]
+    labels = [board.port.t(words) for _, words, *_ in moment(board, v, legal)]
     if len(labels) <= 2:
         return ACTIONS
     lines, used = 1, 0.0
     for label in labels:
         wide = ICON_BUTTON + PER_LETTER * len(label)
-        if used and used + 8 + wide > board.table.width:
+        if used and used + 8 + wide > board.port.width:
             lines, used = lines + 1, wide
         else:
             used += (8 if used else 0) + wide
     return lines * ACTIONS + (lines - 1) * RUN
 
 
-def moment(board: SchnitzelBoard, v: View, legal: set[Move]) -> list[Button]:
+def moment(board: Thumb, v: View, legal: set[Move]) -> list[Button]:
     """Which buttons there are now."""
-    people = board.session.humans()
+    people = board.port.humans()
     alone = people[0] if len(people) == 1 and people[0] in v.to_act else None
     if v.phase == LOOK and alone is not None:
         look = partial(board.look_own, alone)
@@ -92,7 +120,7 @@ def moment(board: SchnitzelBoard, v: View, legal: set[Move]) -> list[Button]:
 
 
 def button(
-    board: SchnitzelBoard,
+    board: Thumb,
     ident: str,
     words: str,
     icon: ft.IconData,
@@ -100,9 +128,9 @@ def button(
     filled: bool,
 ) -> ft.Control:
     """One button of the moment, 52 px tall (the hinted one lit)."""
-    if board.table.hint is not None:
+    if board.port.hint is not None:
         filled = ident in board.lit
         icon = ft.Icons.LIGHTBULB if filled else icon
     kind = ft.FilledButton if filled else ft.OutlinedButton
-    tapped = board.table.tap(ident, action)
-    return tagged(ident, kind(board.t(words), icon=icon, height=52, on_click=tapped))
+    tapped = board.port.tap(ident, action)
+    return tagged(ident, kind(board.port.t(words), icon=icon, height=52, on_click=tapped))

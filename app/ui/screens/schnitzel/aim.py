@@ -2,8 +2,8 @@
 
 Plain Python: the table is shared, so a tap on a place is read from who may act and
 what they chose before (take the discard, the first place of a swap, a Nope). Whether
-the move would be accepted is asked of the session's legal moves, never worked out
-again here.
+the move would be accepted is asked of the port's legal moves, never worked out again
+here.
 
 - In a window, a person to act who taps one of their own places claims it matches the
   top discard; after their Nope button, it is their Nope claim instead.
@@ -30,14 +30,14 @@ from app.games.schnitzel.model import (
     Trade,
 )
 from app.games.schnitzel.view import View
-from app.ui.session import GameSession
+from app.ui.table.port import Port
 
 
 class Aim:
     """A choice in progress: the discard to take, a swap's own place, a Nope's owner."""
 
-    def __init__(self, session: GameSession) -> None:
-        self.session = session
+    def __init__(self, port: Port[View, Move]) -> None:
+        self.port = port
         self.take = False
         """The person to move chose to take the discard (a place comes next)."""
         self.swap: int | None = None
@@ -51,7 +51,7 @@ class Aim:
 
     def person(self, seat: int) -> bool:
         """True for a seat a person plays."""
-        return self.session.bot_level(seat) is None
+        return self.port.bot_level(seat) is None
 
     def swapper(self, v: View) -> int | None:
         """The person whose Swap may be used now, if any."""
@@ -84,7 +84,7 @@ class Aim:
 
     def legal(self, v: View) -> set[Move]:
         """Every legal move of the people who may act now."""
-        return {m for s in v.to_act if self.person(s) for m in self.session.legal(s)}
+        return {m for s in v.to_act if self.person(s) for m in self.port.legal(s)}
 
     def targets(self, v: View, legal: set[Move]) -> set[tuple[int, int]]:
         """The places a tap may choose now: ``(owner, slot)``."""

@@ -79,6 +79,15 @@ class Teller(Protocol):
         ...
 
 
+class Narrator(Teller, Protocol):
+    """A teller that also says a sentence about a seat (its ``-you`` form for the only
+    person at the table)."""
+
+    def about(self, seat: int, message_id: str, **args: Any) -> str:
+        """A sentence about ``seat``."""
+        ...
+
+
 def sentence(
     board: Teller, seat: int, deed: Deed, alone: Sequence[int] = (), taken: int | None = None
 ) -> str | None:

@@ -9,7 +9,7 @@ knows.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app.games.schnitzel.model import (
     HIDDEN,
@@ -31,9 +31,8 @@ from app.games.schnitzel.model import (
 )
 from app.games.schnitzel.model import End as EndTurn
 from app.games.schnitzel.view import View
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
+from app.ui.screens.schnitzel.deeds import Teller
+from app.ui.table.port import Port
 
 BUTTONS = {
     Draw: "draw",
@@ -46,7 +45,14 @@ BUTTONS = {
 """The button that plays each move of a button (a pass: the only person's Go on)."""
 
 
-def hint_words(board: SchnitzelBoard, v: View, move: Move) -> str:
+class Hinter(Teller, Protocol):
+    """What a hint's words need of the board: words, seat and card names, and its port
+    (who plays)."""
+
+    port: Port[View, Move]
+
+
+def hint_words(board: Hinter, v: View, move: Move) -> str:
     """The hinted move; for a card that replaces a known one, which card goes; for a
     call, the points when every own card is known."""
     t, me = board.t, v.seat
@@ -97,18 +103,18 @@ def hint_words(board: SchnitzelBoard, v: View, move: Move) -> str:
     return t("sz-hint-end")
 
 
-def goes(board: SchnitzelBoard, v: View, words: str, slot: int) -> str:
+def goes(board: Hinter, v: View, words: str, slot: int) -> str:
     """``words``, and which own card goes from ``slot`` if it may be named."""
     card = seen(board, v, v.seat, slot)
     return words if card is None else board.t("sz-hint-goes", move=words, card=card)
 
 
-def shared(board: SchnitzelBoard) -> bool:
+def shared(board: Hinter) -> bool:
     """True at a table of several people, who all read the phone."""
-    return len(board.session.humans()) > 1
+    return len(board.port.humans()) > 1
 
 
-def seen(board: SchnitzelBoard, v: View, owner: int, slot: int) -> str | None:
+def seen(board: Hinter, v: View, owner: int, slot: int) -> str | None:
     """The name of the card in ``owner``'s ``slot`` if the view shows it (at a shared
     table: if everyone knows it), else None."""
     card = v.rows[owner][slot]
@@ -120,7 +126,7 @@ def seen(board: SchnitzelBoard, v: View, owner: int, slot: int) -> str | None:
     return board.card(card)
 
 
-def held(board: SchnitzelBoard, v: View) -> str | None:
+def held(board: Hinter, v: View) -> str | None:
     """The name of the drawn card if the view shows it (at a shared table: only once a
     Nope brought it back from the pile, face up)."""
     if v.hand is None or (shared(board) and v.forced != "put"):
@@ -128,7 +134,7 @@ def held(board: SchnitzelBoard, v: View) -> str | None:
     return board.card(v.hand)
 
 
-def known_total(board: SchnitzelBoard, v: View) -> int | None:
+def known_total(board: Hinter, v: View) -> int | None:
     """The points of the person's row if every card of it may be named, else None."""
     row = v.rows[v.seat]
     if any(c is not None and seen(board, v, v.seat, i) is None for i, c in enumerate(row)):
@@ -136,9 +142,10 @@ def known_total(board: SchnitzelBoard, v: View) -> int | None:
     return sum(points(c) for c in row if c is not None)
 
 
-def marked(board: SchnitzelBoard, move: Move | None) -> set[str]:
+def marked(move: Move | None, taking: bool) -> set[str]:
     """The identifiers of the controls that show the hinted ``move``: its button, the
-    places it takes, the Nope! button before a Nope's place (none without a hint)."""
+    places it takes, the Nope! button before a Nope's place (none without a hint);
+    ``taking``: the person chose to take the discard already."""
     if move is None:
         return set()
     me = move.seat
@@ -146,7 +153,7 @@ def marked(board: SchnitzelBoard, move: Move | None) -> set[str]:
         return {"look-start", f"look-{me}", f"look-pick-{move.slot}"}
     if isinstance(move, Take):
         place = {f"slot-{me}-{move.slot}"}
-        return place if board.aim.take else {"take", *place}
+        return place if taking else {"take", *place}
     if isinstance(move, (Put, Match)):
         return {f"slot-{me}-{move.slot}"}
     if isinstance(move, Nope):

@@ -21,18 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import flet as ft
 
-from app.games.schnitzel.model import HIDDEN, HOLD, OVER, Look
+from app.games.schnitzel.model import HIDDEN, HOLD, OVER, Look, Move
 from app.games.schnitzel.view import View
 from app.ui.handover import handover_parts, headline, said
 from app.ui.screens.schnitzel.cards import RATIO, back, face
+from app.ui.screens.schnitzel.deeds import Narrator
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 START, PEEKED, HAND, OWN = "start", "peek", "hand", "own"
 """What a look is of: two own cards at the start, a Peek's card, the drawn card, the
@@ -40,8 +39,15 @@ own row (children's option)."""
 LARGEST = 96
 """A look's card width at most."""
 KEPT = "sz-look"
-"""The game's extras that hold the open look (seat, kind, owner, slot), so that a table
-opened from the save opens it again, behind its hand-over."""
+"""The board's memo entry that holds the open look (seat, kind, owner, slot), so that a
+table opened from the save opens it again, behind its hand-over."""
+
+
+class Looker(Narrator, Protocol):
+    """What a look needs of the board: words, its port and the hinted controls."""
+
+    port: Port[View, Move]
+    lit: set[str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,27 +65,28 @@ class Private:
 class Looks:
     """The look in progress and the card a finger holds."""
 
-    def __init__(self, board: SchnitzelBoard) -> None:
+    def __init__(self, board: Looker) -> None:
         self.board = board
+        self.port = board.port
         self.current: Private | None = None
         self.held: str | None = None
         """The card being held (its identifier on the look's screen)."""
 
     def shared(self) -> bool:
         """True when more than one person plays (a look needs a hand-over)."""
-        return len(self.board.session.humans()) > 1
+        return len(self.port.humans()) > 1
 
     def open(self, seat: int, kind: str, owner: int = -1, slot: int = -1) -> None:
         """Start a look (the caller draws it, and saves it unless a move is saved with
         it); straight to the cards when only one person plays."""
         self.current, self.held = Private(seat, kind, owner, slot, ready=not self.shared()), None
-        self.board.session.extras[KEPT] = [seat, kind, owner, slot]
+        self.port.memo[KEPT] = [seat, kind, owner, slot]
 
     def resume(self) -> None:
         """A table opened from a save: the look that was open when it was saved, if it
         still fits the game (a drawn card still held, a start look before the game's end,
         the children's option while it is not the person's turn)."""
-        kept: Any = self.board.session.extras.get(KEPT)  # Any: as saved; checked below
+        kept: Any = self.port.memo.get(KEPT)  # Any: as saved; checked below
         try:
             seat, kind, owner, slot = kept
             fits = self.fits(seat, kind, owner, slot)
@@ -88,14 +95,14 @@ class Looks:
         if fits:
             self.open(seat, kind, owner, slot)
         else:
-            self.board.session.extras.pop(KEPT, None)
+            self.port.memo.pop(KEPT, None)
 
     def fits(self, seat: int, kind: str, owner: int, slot: int) -> bool:
         """True if a look at ``kind`` by ``seat`` (at ``owner``'s ``slot``) may be open now."""
-        session = self.board.session
-        if not 0 <= seat < len(session.lineup) or session.bot_level(seat) is not None:
+        port = self.port
+        if not 0 <= seat < port.seats() or port.bot_level(seat) is not None:
             return False
-        v = session.view(seat)
+        v = port.view_of(seat)
         if v.phase == OVER:
             return False
         if kind == HAND:
@@ -109,19 +116,19 @@ class Looks:
     def close(self) -> None:
         """No look is open any more (the caller draws and saves)."""
         self.current, self.held = None, None
-        self.board.session.extras.pop(KEPT, None)
+        self.port.memo.pop(KEPT, None)
 
     def ready(self) -> None:
         """The looking person took the phone."""
         if self.current is not None:
             self.current = replace(self.current, ready=True)
-            self.board.table.redraw()
+            self.port.redraw()
 
     def guard(self) -> None:
         """Before drawing an open look: if the table was not on this screen just before
         (another screen came between), whoever holds the phone now may not be the look's
         person: back to the hand-over (a browser that came back: ``conceal``)."""
-        if self.board.table.before is None:
+        if self.port.fresh():
             self.conceal()
 
     def conceal(self) -> None:
@@ -134,19 +141,19 @@ class Looks:
     def done(self) -> None:
         """Back to the table."""
         self.close()
-        self.board.host.autosave()
-        self.board.table.redraw()
+        self.port.save()
+        self.port.redraw()
 
     def press(self, ident: str) -> None:
         """A finger is on a card: show its face."""
         self.held = ident
-        self.board.table.redraw(changed=False)
+        self.port.redraw(changed=False)
 
     def release(self, ident: str) -> None:
         """The finger lifted (or slid away): hide the face again."""
         if self.held == ident:
             self.held = None
-            self.board.table.redraw(changed=False)
+            self.port.redraw(changed=False)
 
     # ------------------------------------------------------------ drawing
 
@@ -156,7 +163,7 @@ class Looks:
         look = self.current
         assert look is not None
         board = self.board
-        name = board.session.seats[look.seat].name
+        name = board.name(look.seat)
         if not look.ready:
             return [
                 ft.Container(height=24),
@@ -164,18 +171,18 @@ class Looks:
                     board.t("sz-only-looks", name=name),
                     board.t("sz-pass-to", name=name),
                     board.t("sz-ready", name=name),
-                    board.table.tap("handover-ready", self.ready),
+                    self.port.tap("handover-ready", self.ready),
                 ),
             ]
-        v = board.session.view(look.seat)
+        v = self.port.view_of(look.seat)
         cards, title = self.cards(v, look)
-        size = min(LARGEST, (board.table.width - 3 * 8) / max(4, len(cards)))
+        size = min(LARGEST, (self.port.width - 3 * 8) / max(4, len(cards)))
         done = ft.FilledButton(
             board.t("sz-done"),
             icon=ft.Icons.CHECK,
             height=56,
             width=300,
-            on_click=board.table.tap("look-done", self.done),
+            on_click=self.port.tap("look-done", self.done),
             disabled=look.kind == START and v.looks[look.seat] < 2,
         )
         return [
@@ -228,7 +235,7 @@ class Looks:
             height = width * RATIO
             held = card if self.held == ident and card != HIDDEN else None
             shown = (
-                face(self.board.host.tr, held, width, height)
+                face(self.port.tr, held, width, height)
                 if held is not None
                 else back(width, height, label)
             )
@@ -269,9 +276,7 @@ class Looks:
         def make(width: float) -> ft.Control:
             lit = f"look-pick-{slot}" in self.board.lit
             box = back(width, width * RATIO, label, "target", lit)
-            look = self.board.table.tap(
-                f"look-pick-{slot}", lambda: self.board.table.act(Look(seat, slot))
-            )
+            look = self.port.tap(f"look-pick-{slot}", lambda: self.port.act(Look(seat, slot)))
             spoken = self.board.t("sz-pick", number=label)
             if lit:
                 spoken = self.board.t("sz-hinted", what=spoken)

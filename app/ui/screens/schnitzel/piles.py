@@ -5,31 +5,49 @@ the pile, when all have seen it), and the matching window's seconds."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
 from app.games.schnitzel.model import WINDOW, Draw, Move
 from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import RIM, back, face
+from app.ui.screens.schnitzel.deeds import Narrator
 from app.ui.screens.schnitzel.layout import Layout
+from app.ui.screens.schnitzel.window import Clockwork
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 SMALLER = 1.15
 """How much smaller the draw pile and a drawn card are than the discard pile's top."""
 
 
-def piles(board: SchnitzelBoard, v: View, room: Layout, legal: set[Move]) -> ft.Control:
+class Middle(Narrator, Protocol):
+    """What the piles need of the board: words, its port, the choice in progress, the
+    window's clock, and what a tap on a pile does."""
+
+    port: Port[View, Move]
+    aim: Aim
+    clock: Clockwork
+
+    def act(self, move: Move) -> None:
+        """Play ``move``."""
+        ...
+
+    def toggle_take(self) -> None:
+        """Take the discard (a place comes next), or not after all."""
+        ...
+
+
+def piles(board: Middle, v: View, room: Layout, legal: set[Move]) -> ft.Control:
     """The piles, a drawn card and the window's seconds, side by side."""
     width, height = room.pile_w / SMALLER, room.pile_h / SMALLER
     parts = [draw_pile(board, v, width, height, Draw(v.turn) in legal)]
     parts.append(discard_pile(board, v, room, board.aim.takes(legal)))
     if v.holding:
         if v.forced == "put" and v.hand is not None:
-            held = face(board.host.tr, v.hand, width, height)
+            held = face(board.port.tr, v.hand, width, height)
         else:
             held = back(width, height, "?")
         words = board.about(v.turn, "sz-holding")
@@ -45,19 +63,17 @@ def piles(board: SchnitzelBoard, v: View, room: Layout, legal: set[Move]) -> ft.
     return tagged("piles", row)
 
 
-def draw_pile(
-    board: SchnitzelBoard, v: View, width: float, height: float, drawing: bool
-) -> ft.Control:
+def draw_pile(board: Middle, v: View, width: float, height: float, drawing: bool) -> ft.Control:
     """The draw pile face down with its count on it; a tap draws while one may."""
     pile = back(width, height, str(v.draw), "target" if drawing else "")
     spoken = board.t("sz-draw-pile", count=v.draw)
     if drawing:
-        pile.on_click = board.table.tap("draw-pile", lambda: board.act(Draw(v.turn)))
+        pile.on_click = board.port.tap("draw-pile", lambda: board.act(Draw(v.turn)))
         spoken = board.t("sz-place-target", place=spoken)
     return captioned(tagged("draw-pile", pile, label=spoken, button=drawing), board.t("sz-draw"))
 
 
-def discard_pile(board: SchnitzelBoard, v: View, room: Layout, taking: bool) -> ft.Control:
+def discard_pile(board: Middle, v: View, room: Layout, taking: bool) -> ft.Control:
     """The discard pile's top card face up (or its empty place); a tap chooses to take it
     while one may."""
     top = v.discard[-1] if v.discard else None
@@ -65,10 +81,10 @@ def discard_pile(board: SchnitzelBoard, v: View, room: Layout, taking: bool) -> 
         shown = ft.Container(width=room.pile_w, height=room.pile_h)
         spoken = board.t("sz-discard-empty")
     else:
-        shown = face(board.host.tr, top, room.pile_w, room.pile_h)
+        shown = face(board.port.tr, top, room.pile_w, room.pile_h)
         spoken = board.t("sz-discard-pile", card=board.card(top))
     if taking:
-        shown.on_click = board.table.tap("discard-pile", board.toggle_take)
+        shown.on_click = board.port.tap("discard-pile", board.toggle_take)
         shown.border = ft.Border.all(4 if board.aim.take else 3, RIM)
     tag = tagged("discard-pile", shown, f"discard-pile:{top}", label=spoken, button=taking)
     return captioned(tag, board.t("sz-discard"))
@@ -82,7 +98,7 @@ def captioned(card: ft.Control, caption: str) -> ft.Control:
     )
 
 
-def countdown(board: SchnitzelBoard, v: View) -> ft.Control:
+def countdown(board: Middle, v: View) -> ft.Control:
     """The window's seconds left, large, with a timer (an alarm in the last second)."""
     left = board.clock.left(v)
     body = ft.Column(

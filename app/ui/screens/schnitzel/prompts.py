@@ -6,20 +6,20 @@ takes the prompt's place; the take-back button stands beside it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
-from app.games.schnitzel.model import ABILITY, HOLD, LOOK, PEEK, TURN, WINDOW
+from app.games.schnitzel.model import ABILITY, HOLD, LOOK, PEEK, TURN, WINDOW, Move
 from app.games.schnitzel.view import View
 from app.ui.measure import text_lines
+from app.ui.screens.schnitzel.aim import Aim
+from app.ui.screens.schnitzel.deeds import Narrator
 from app.ui.screens.schnitzel.layout import PROMPT
 from app.ui.screens.schnitzel.rows import acting
+from app.ui.table.port import Port
 from app.ui.theme import TAP
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 BOLD_CHAR = 8.8
 """About how wide a character of the prompt is (16 px, bold), to tell a one-line prompt."""
@@ -27,6 +27,18 @@ NOTE_LINE = 17.0
 """The note's second line, in pixels."""
 LEADING = 1.45
 """A line's height as a share of its type's size (16 px type took 23 px in the browser)."""
+
+
+class Prompter(Narrator, Protocol):
+    """What the prompt needs of the board: words, its port, the choice in progress and
+    who is a person."""
+
+    port: Port[View, Move]
+    aim: Aim
+
+    def person(self, seat: int) -> bool:
+        """True for a seat a person plays."""
+        ...
 
 
 def line(
@@ -56,20 +68,20 @@ class Said:
     italic: bool = False
 
 
-def said(board: SchnitzelBoard, v: View, note: str, room: float) -> list[Said]:
+def said(board: Prompter, v: View, note: str, room: float) -> list[Said]:
     """What the prompt's box says (see :func:`prompt`)."""
-    table = board.table
-    if table.hint is not None:
-        return [Said("note", table.note, 15, ft.FontWeight.W_600, 2)]
+    port = board.port
+    if port.hint is not None:
+        return [Said("note", port.note, 15, ft.FontWeight.W_600, 2)]
     asked = prompt_text(board, v)
     texts = [Said("prompt", asked, 16, ft.FontWeight.BOLD, 2)]
     if note:
-        second = len(asked) * BOLD_CHAR <= table.width or room >= NOTE_LINE
+        second = len(asked) * BOLD_CHAR <= port.width or room >= NOTE_LINE
         texts.append(Said("note", note, 13, None, 2 if second else 1, italic=True))
     return texts
 
 
-def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control:
+def prompt(board: Prompter, v: View, note: str, room: float) -> ft.Control:
     """The prompt and, under it, ``note`` (what just happened, or the recap's most telling
     move), in a box at least as tall as the layout counts: the note takes a second line
     where the prompt takes one, or where ``room`` pixels are left on the screen (a wrong
@@ -88,15 +100,15 @@ def prompt(board: SchnitzelBoard, v: View, note: str, room: float) -> ft.Control
     )
     least = ft.Container(width=0, height=PROMPT)  # (the box's height at least)
     parts: list[ft.Control] = [least, column]
-    if undo := board.table.undo_button():  # (learning aids: taking your last move back)
+    if undo := board.port.undo_button():  # (learning aids: taking your last move back)
         parts.append(undo)
     return ft.Row(parts, spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def prompt_height(board: SchnitzelBoard, v: View, note: str, room: float) -> float:
+def prompt_height(board: Prompter, v: View, note: str, room: float) -> float:
     """About how tall :func:`prompt` draws its box, rather more than less: a two-line
     prompt with a note is taller than the layout counts."""
-    width = board.table.width - (TAP + 4 if board.table.undo_button() else 0)
+    width = board.port.width - (TAP + 4 if board.port.undo_button() else 0)
     texts = said(board, v, note, room)
     lines = [
         min(s.lines, text_lines(s.text, width, s.size, bold=s.weight is not None)) * s.size
@@ -105,7 +117,7 @@ def prompt_height(board: SchnitzelBoard, v: View, note: str, room: float) -> flo
     return max(PROMPT, sum(lines) * LEADING + 2 * (len(texts) - 1))
 
 
-def prompt_text(board: SchnitzelBoard, v: View) -> str:
+def prompt_text(board: Prompter, v: View) -> str:
     """The one thing to do now (or who is doing it)."""
     if board.aim.nope is not None:
         return board.about(board.aim.nope, "sz-prompt-nope")
@@ -122,7 +134,7 @@ def prompt_text(board: SchnitzelBoard, v: View) -> str:
     return board.about(seat, prompt_key(board, v))
 
 
-def prompt_key(board: SchnitzelBoard, v: View) -> str:
+def prompt_key(board: Prompter, v: View) -> str:
     """The prompt of the person who acts, by phase."""
     if v.phase == TURN:
         return "sz-prompt-take" if board.aim.take else "sz-prompt-turn"
@@ -138,7 +150,7 @@ def prompt_key(board: SchnitzelBoard, v: View) -> str:
     return "sz-prompt-end"
 
 
-def window_text(board: SchnitzelBoard, v: View) -> str:
+def window_text(board: Prompter, v: View) -> str:
     """A window: Nope the call, or match the top discard."""
     if v.event is not None and v.event.kind == "call":
         return board.about(v.event.seat, "sz-prompt-call")
@@ -147,5 +159,5 @@ def window_text(board: SchnitzelBoard, v: View) -> str:
     if not any(board.person(s) for s in v.to_act):
         return board.t("sz-prompt-others")
     card = board.card(v.discard[-1])
-    alone = len(board.session.humans()) == 1
+    alone = len(board.port.humans()) == 1
     return board.t("sz-prompt-match-you" if alone else "sz-prompt-match", card=card)

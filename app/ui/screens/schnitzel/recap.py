@@ -12,17 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
-from app.games.schnitzel.model import TURN
+from app.games.schnitzel.model import TURN, Move
 from app.games.schnitzel.view import Told, View
-from app.ui.screens.schnitzel.deeds import ICONS, parse, sentence
+from app.ui.screens.schnitzel.deeds import ICONS, Narrator, parse, sentence
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 ENDS = ("end", "call")
 """The deeds that end a turn."""
@@ -38,6 +36,18 @@ CHAR = 6.4
 """About how wide a character of the recap is."""
 SLIDE = 1.1
 """How far (in card heights) a swapped card starts from its place, towards its old row."""
+
+
+class Memory(Narrator, Protocol):
+    """What the recap needs of the board: words, its port, the table's story and who
+    is a person."""
+
+    port: Port[View, Move]
+    story: list[Told]
+
+    def person(self, seat: int) -> bool:
+        """True for a seat a person plays."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,19 +75,19 @@ def since(story: Sequence[Told], seat: int | None) -> list[tuple[int, Told]]:
     return list(enumerate(story[start:], start))
 
 
-def recapped(board: SchnitzelBoard, v: View) -> int | None:
+def recapped(board: Memory, v: View) -> int | None:
     """The person whose turn starts now (the recap is theirs), or None."""
     if v.phase == TURN and board.person(v.turn):
         return v.turn
     return None
 
 
-def told(board: SchnitzelBoard, seat: int) -> list[tuple[int, Told]]:
+def told(board: Memory, seat: int) -> list[tuple[int, Told]]:
     """What the others did since ``seat``'s last turn that the recap tells."""
     return [(i, t) for i, t in since(board.story, seat) if t.seat != seat and kind(t) in TOLD]
 
 
-def signs(board: SchnitzelBoard, v: View) -> dict[tuple[int, int], Sign]:
+def signs(board: Memory, v: View) -> dict[tuple[int, int], Sign]:
     """The places to sign now: swapped and peeked ones of the recap, or of this turn."""
     person = recapped(board, v)
     moves = told(board, person) if person is not None else since(board.story, None)
@@ -119,7 +129,7 @@ class Recap:
     said: str = ""
 
 
-def recap(board: SchnitzelBoard, v: View, room: float) -> Recap:
+def recap(board: Memory, v: View, room: float) -> Recap:
     """The recap for the person whose turn starts, in at most ``room`` pixels: the most
     telling moves, in their order, a count of those left out; never pushing the buttons
     off the screen (with no room for a box, the note line says the most telling move)."""
@@ -127,13 +137,13 @@ def recap(board: SchnitzelBoard, v: View, room: float) -> Recap:
     moves = told(board, person) if person is not None else []
     if person is None or not moves:
         return Recap()
-    alone = board.session.humans()
+    alone = board.port.humans()
     lines = {i: words(board, t, alone) for i, t in moves}
     ranked = [i for i, t in sorted(moves, key=lambda m: (worth(m[1], person), -m[0]))]
     body = int((room - PADDING) // LINE) - 1  # (the heading's line)
     if body < 1:
         return Recap(said=lines[ranked[0]])
-    per_line = max(20, int((board.table.width - 24) / CHAR))
+    per_line = max(20, int((board.port.width - 24) / CHAR))
     shown: dict[int, int] = {}
     for i in ranked:
         left = body - sum(shown.values())
@@ -153,14 +163,14 @@ def recap(board: SchnitzelBoard, v: View, room: float) -> Recap:
         padding=ft.Padding.symmetric(horizontal=10, vertical=PADDING / 2),
         border_radius=10,
         bgcolor=ft.Colors.with_opacity(0.06, ft.Colors.ON_SURFACE),
-        width=board.table.width,
+        width=board.port.width,
     )
     spoken = " ".join([title + ":", *(lines[i] for i, _ in moves)])
     height = LINE * (1 + sum(shown.values())) + PADDING
     return Recap(tagged("recap", box, label=spoken), height)
 
 
-def words(board: SchnitzelBoard, t: Told, alone: Sequence[int]) -> str:
+def words(board: Memory, t: Told, alone: Sequence[int]) -> str:
     """A move of the recap in a sentence ("your place" for a place of the only person)."""
     return sentence(board, t.seat, t.deed, alone, taken=t.top) or ""
 

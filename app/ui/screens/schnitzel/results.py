@@ -5,21 +5,26 @@ highest total)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import flet as ft
 
-from app.games.schnitzel.model import ACTIONS, points
+from app.games.schnitzel.model import ACTIONS, Move, points
 from app.games.schnitzel.view import View
 from app.ui.components.podium import podium
 from app.ui.screens.schnitzel.cards import face
+from app.ui.screens.schnitzel.deeds import Narrator
+from app.ui.table.port import Port
 from app.ui.widgets import avatar, name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 CARD = 34
 """The width of a revealed card in the list."""
+
+
+class Revealer(Narrator, Protocol):
+    """What the reveal needs of the board: words and its port (the outcome)."""
+
+    port: Port[View, Move]
 
 
 def loser(v: View) -> int:
@@ -28,16 +33,18 @@ def loser(v: View) -> int:
     return max(range(v.seats), key=lambda s: (totals[s], -s))
 
 
-def game_result(board: SchnitzelBoard, v: View) -> list[ft.Control]:
+def game_result(board: Revealer, v: View) -> list[ft.Control]:
     """Title, reason, winner, podium, the revealed rows and who begins next."""
     t = board.t
     totals = v.results[0]
     names = [board.name(s) for s in range(v.seats)]
-    winners = list(board.session.outcome().winners)
+    outcome = board.port.outcome()
+    assert outcome is not None  # (a result is drawn once the game is over)
+    winners = list(outcome.winners)
     if len(winners) == 1:
         won = board.about(winners[0], "sz-winner")
     else:
-        won = t("sz-winners", names=board.host.tr.join([names[s] for s in winners]))
+        won = t("sz-winners", names=board.port.tr.join([names[s] for s in winners]))
     lines: list[ft.Control] = [
         tagged("game-result", ft.Text(t("sz-game-over"), size=26, weight=ft.FontWeight.BOLD)),
         tagged("ended", ft.Text(reason(board, v), size=16)),
@@ -79,9 +86,9 @@ def reason(board: Speaker, v: View) -> str:
     return board.t(f"sz-ended-{v.ended}")
 
 
-def scored(board: SchnitzelBoard, card: int) -> ft.Control:
+def scored(board: Revealer, card: int) -> ft.Control:
     """A revealed card; an action card (its face an icon) with its points under it."""
-    shown = face(board.host.tr, card, CARD, CARD * 1.4)
+    shown = face(board.port.tr, card, CARD, CARD * 1.4)
     if card not in ACTIONS:
         return shown
     worth = ft.Text(str(points(card)), size=12, weight=ft.FontWeight.BOLD)
@@ -90,14 +97,14 @@ def scored(board: SchnitzelBoard, card: int) -> ft.Control:
     )
 
 
-def said(board: SchnitzelBoard, card: int) -> str:
+def said(board: Revealer, card: int) -> str:
     """A revealed card in words: an action card with its points."""
     if card not in ACTIONS:
         return board.card(card)
     return board.t("sz-card-points", card=board.card(card), points=points(card))
 
 
-def revealed(board: SchnitzelBoard, v: View, seat: int) -> ft.Control:
+def revealed(board: Revealer, v: View, seat: int) -> ft.Control:
     """A row face up, with its total (an action card's 10 points under it)."""
     name = board.name(seat)
     row = [c for c in v.rows[seat] if c is not None]

@@ -12,23 +12,54 @@ a place or button a hint (a learning aid) names has a lightbulb.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import flet as ft
 
-from app.games.schnitzel.model import LOOK, OVER, Move
+from app.games.schnitzel.model import LOOK, OVER, Deed, Move
 from app.games.schnitzel.view import View
+from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.cards import FACE, INK, RIM, back, corner, face, gap
-from app.ui.screens.schnitzel.deeds import sentence, short
+from app.ui.screens.schnitzel.deeds import Teller, sentence, short
 from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
 from app.ui.screens.schnitzel.recap import Sign, slide
+from app.ui.screens.schnitzel.window import Clockwork
+from app.ui.table.port import Port
 from app.ui.widgets import EMOJI, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
 
 THIN = 1
 """A row's border while its player does not act."""
+
+
+class Places(Teller, Protocol):
+    """What the rows need of the board: words, its port, the choice in progress, the
+    window's clock (a claimed card), the hinted controls, the last deeds, and what a
+    tap on a row does."""
+
+    port: Port[View, Move]
+    aim: Aim
+    clock: Clockwork
+    lit: set[str]
+
+    def deed(self, seat: int) -> Deed | None:
+        """What ``seat`` did last, worth showing on its row."""
+        ...
+
+    def may_look(self, v: View, seat: int) -> bool:
+        """True if the person at ``seat`` may look at own cards now."""
+        ...
+
+    def tap_place(self, seat: int, slot: int) -> None:
+        """A place was tapped."""
+        ...
+
+    def aim_nope(self, seat: int | None) -> None:
+        """A person pressed their Nope button, or took it back."""
+        ...
+
+    def look_own(self, seat: int) -> None:
+        """A person looks at own cards."""
+        ...
 
 
 def acting(v: View) -> int | None:
@@ -41,12 +72,12 @@ def acting(v: View) -> int | None:
 
 
 def seat_row(
-    board: SchnitzelBoard,
+    board: Places,
     v: View,
     seat: int,
     room: Layout,
     legal: set[Move],
-    targets: set,
+    targets: set[tuple[int, int]],
     signs: dict[tuple[int, int], Sign],
     screen: Sequence[int],
 ) -> ft.Control:
@@ -95,7 +126,7 @@ def row_height(v: View, seat: int, room: Layout) -> float:
     return room.card_h + 2 * PAD + 2 * (EDGE if acting(v) == seat else THIN)
 
 
-def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: float) -> ft.Control:
+def name_column(board: Places, v: View, seat: int, me: bool, width: float) -> ft.Control:
     """The name (an arrow before it while the player acts, a megaphone after a call) and
     the last deed, shortly."""
     head: list[ft.Control] = []
@@ -142,7 +173,7 @@ def name_column(board: SchnitzelBoard, v: View, seat: int, me: bool, width: floa
 
 
 def place(
-    board: SchnitzelBoard,
+    board: Places,
     seat: int,
     slot: int,
     card: int | None,
@@ -159,7 +190,7 @@ def place(
     if flash is not None and flashed is not None:
         claimed = slot == flash.slot
         verdict = ("right" if flash.right else "wrong") if claimed else "penalty"
-        shown = face(board.host.tr, flashed, width, height, verdict)
+        shown = face(board.port.tr, flashed, width, height, verdict)
         key = "sz-claimed" if claimed else "sz-penalty-card"
         spoken = board.t(key, name=board.name(seat), number=number, card=board.card(flashed))
         return tagged(f"slot-{seat}-{slot}", shown, f"slot-{seat}-{slot}:flash", label=spoken)
@@ -171,7 +202,7 @@ def place(
     shown = back(width, height, number, mark, lit)
     spoken = board.t("sz-place", name=board.name(seat), number=number)
     if target:
-        shown.on_click = board.table.tap(f"slot-{seat}-{slot}", lambda: board.tap_place(seat, slot))
+        shown.on_click = board.port.tap(f"slot-{seat}-{slot}", lambda: board.tap_place(seat, slot))
         shown.ink = True
         spoken = board.t("sz-place-target", place=spoken)
     if lit:
@@ -181,7 +212,7 @@ def place(
 
 
 def signed(
-    board: SchnitzelBoard,
+    board: Places,
     shown: ft.Control,
     sign: Sign,
     where: tuple[int, int],
@@ -200,10 +231,10 @@ def signed(
     box.content.controls.append(corner(icon, INK, FACE))
     key = "sz-place-swapped" if swapped else "sz-place-peeked"
     shown.label = board.t(key, place=shown.label)
-    if not swapped or board.host.settings.reduce_motion:
+    if not swapped or board.port.settings.reduce_motion:
         return shown
     ident = f"swap-{sign.index}-{seat}-{slot}"
-    start = slide(sign, seat, screen) if board.table.entering(ident) else 0.0
+    start = slide(sign, seat, screen) if board.port.entering(ident) else 0.0
     shown.content = ft.Container(
         box,
         key=ident,
@@ -214,10 +245,10 @@ def signed(
 
 
 def row_buttons(
-    board: SchnitzelBoard, v: View, seat: int, legal: set[Move], height: float
+    board: Places, v: View, seat: int, legal: set[Move], height: float
 ) -> list[ft.Control]:
     """A person's own buttons beside their cards: Nope! (or its cancel), Look."""
-    if board.session.bot_level(seat) is not None or v.phase == OVER:
+    if board.port.bot_level(seat) is not None or v.phase == OVER:
         return []
     out = []
     if board.aim.nope == seat:
@@ -263,7 +294,7 @@ def row_buttons(
 
 
 def small_button(
-    board: SchnitzelBoard,
+    board: Places,
     ident: str,
     icon: ft.IconData,
     text: str,
@@ -300,18 +331,18 @@ def small_button(
         bgcolor=ft.Colors.SECONDARY_CONTAINER,
         border_radius=10,
         border=ft.Border.all(3, RIM) if lit else None,
-        on_click=board.table.tap(ident, action),
+        on_click=board.port.tap(ident, action),
         ink=True,
     )
     return tagged(ident, box, label=spoken, button=True)
 
 
-def row_words(board: SchnitzelBoard, v: View, seat: int) -> str:
+def row_words(board: Places, v: View, seat: int) -> str:
     """The row for screen readers (and tests): name, cards, a call, the last deed."""
     cards = sum(1 for c in v.rows[seat] if c is not None)
     words = board.t("sz-row", name=board.name(seat), count=cards)
     if v.caller == seat:
         words += " " + board.t("sz-row-called")
     deed = board.deed(seat)
-    said = sentence(board, seat, deed, board.session.humans()) if deed is not None else None
+    said = sentence(board, seat, deed, board.port.humans()) if deed is not None else None
     return f"{words} {said}" if said else words

@@ -59,7 +59,7 @@ MARKS = (
 """The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
 
 
-class SchnitzelBoard(Board):
+class SchnitzelBoard(Board[View, Move]):
     """Everything the Schnitzel table draws; the choice in progress, the private look,
     the window's clock and each player's last deed."""
 
@@ -69,11 +69,11 @@ class SchnitzelBoard(Board):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.aim = Aim(self.session)
+        self.aim = Aim(self.port)
         self.looks = Looks(self)
         self.looks.resume()
-        self.clock = Clockwork(self)
-        self.story = list(story(self.session.walk()))
+        self.clock = Clockwork(self.port, self.holds)
+        self.story = list(story(self.port.walk()))
         """Every move as the table saw it (:mod:`.recap`)."""
         self.deeds = self.told()
         """Each seat's last deed worth showing on its row (shown until its next one)."""
@@ -84,14 +84,14 @@ class SchnitzelBoard(Board):
         """The identifiers of the controls this drawing marks as the hint."""
         self.said = ""
         """The hint as the note says it, while shown."""
-        self.moves = len(self.session.record.moves)
+        self.moves = self.port.moves()
         """The moves the table had at the last move (fewer now: some were taken back)."""
 
     # ------------------------------------------------------------ helpers
 
     def card(self, card: int) -> str:
         """A card's name in the current language."""
-        return card_name(self.host.tr, card)
+        return card_name(self.port.tr, card)
 
     def deed(self, seat: int) -> Deed | None:
         """What ``seat`` did last, worth showing on its row."""
@@ -104,7 +104,12 @@ class SchnitzelBoard(Board):
 
     def person(self, seat: int) -> bool:
         """True for a seat a person plays."""
-        return self.session.bot_level(seat) is None
+        return self.port.bot_level(seat) is None
+
+    def holds(self) -> bool:
+        """Whether the window's countdown stands still for the board: while a private
+        look is open or a Nope is being aimed."""
+        return self.looks.current is not None or self.aim.nope is not None
 
     def may_look(self, v: View, seat: int) -> bool:
         """True if the person at ``seat`` may look at own cards now: their start look
@@ -113,7 +118,7 @@ class SchnitzelBoard(Board):
         if not self.person(seat):
             return False
         if v.phase == LOOK:
-            return seat in v.to_act and len(self.session.humans()) > 1
+            return seat in v.to_act and len(self.port.humans()) > 1
         return v.options.children and v.phase != OVER and seat != v.turn
 
     # ------------------------------------------------------------ the frame's hooks
@@ -121,14 +126,14 @@ class SchnitzelBoard(Board):
     def advised(self) -> int:
         """At a shared table, the one person who may act now (the table shows the first
         person's view; its hint names only what everyone knows): else the shown seat."""
-        people = [s for s in self.session.actors() if self.person(s)]
-        return people[0] if len(people) == 1 else self.table.viewer()
+        people = [s for s in self.port.actors() if self.person(s)]
+        return people[0] if len(people) == 1 else self.port.viewer()
 
     def coached(self, mark: Mark) -> Mark:
         """At a table several people share, the steps speak of everyone's rows: the first
         lies at the bottom (the first person's row is at the top), and each keeps every
         row clear where the screen allows, not only the first person's."""
-        if len(self.session.humans()) == 1:
+        if len(self.port.humans()) == 1:
             return mark
         if mark.part == "row":
             return Mark("row", "sz-coach-rows", BOTTOM, keep=("rows",))
@@ -142,7 +147,7 @@ class SchnitzelBoard(Board):
     def public_seat(self) -> int:
         """The table is shared: drawn from the first person's view, whose own cards it
         never shows (see the module's docstring)."""
-        return self.session.humans()[0]
+        return self.port.humans()[0]
 
     def conceal(self) -> None:
         """The table is opened again on a phone that may be in other hands (the frame's
@@ -167,12 +172,12 @@ class SchnitzelBoard(Board):
 
     def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
         """The loser (the highest total) begins the next game."""
-        return {**options, "first": loser(self.table.view())}
+        return {**options, "first": loser(self.port.view())}
 
     def played(self, before: View, move: Move) -> None:
         """Note the deed; show a claimed card for a moment; open a person's private look
         at a card just drawn or peeked at."""
-        v = self.session.view(move.seat)
+        v = self.port.view_of(move.seat)
         seen = watched(move.seat, before, v)
         self.story.append(seen)
         deed = seen.deed
@@ -180,9 +185,9 @@ class SchnitzelBoard(Board):
             return
         if telling(deed):
             self.deeds[move.seat] = deed
-        humans = self.session.humans()
-        self.table.note = sentence(self, move.seat, deed, humans, taken=seen.top) or ""
-        self.said_last = self.table.note
+        humans = self.port.humans()
+        self.port.note = sentence(self, move.seat, deed, humans, taken=seen.top) or ""
+        self.said_last = self.port.note
         if v.phase == OVER:
             self.looks.close()
             return
@@ -204,14 +209,14 @@ class SchnitzelBoard(Board):
     def clear(self) -> None:
         """Forget the parts of a choice that no longer fit the table, and a hint's line
         once its move is past; after a take-back, what the moves taken back showed."""
-        moves = len(self.session.record.moves)
+        moves = self.port.moves()
         if moves < self.moves:
             self.rewound()
         self.moves = moves
-        if self.said and self.table.note == self.said:
-            self.table.note = ""
+        if self.said and self.port.note == self.said:
+            self.port.note = ""
         self.said = ""
-        v = self.table.view()
+        v = self.port.view()
         legal = self.aim.legal(v)
         if v.phase != TURN:
             self.aim.take = False
@@ -223,7 +228,7 @@ class SchnitzelBoard(Board):
     def rewound(self) -> None:
         """Moves were taken back: the deeds as the view tells them, no look open, no
         claimed card, no choice, and an open window's countdown afresh."""
-        self.story = list(story(self.session.walk()))
+        self.story = list(story(self.port.walk()))
         self.deeds = self.told()
         self.looks.close()
         self.clock.rewound()
@@ -234,53 +239,53 @@ class SchnitzelBoard(Board):
     def tap_place(self, seat: int, slot: int) -> None:
         """A place was tapped: a swap's own place is chosen (or unchosen), anything else
         is the move it stands for now."""
-        v = self.table.view()
+        v = self.port.view()
         if self.aim.swapper(v) == seat and self.aim.nope is None:
             self.aim.swap = None if self.aim.swap == slot else slot
-            self.table.redraw()
+            self.port.redraw()
             return
         move = self.aim.move(v, seat, slot)
         if move is not None:
-            self.table.act(move)
+            self.port.act(move)
 
     def aim_nope(self, seat: int | None) -> None:
         """A person pressed their Nope button (their place comes next), or took it back."""
         self.aim.nope = seat
-        self.table.redraw()
+        self.port.redraw()
 
     def look_own(self, seat: int) -> None:
         """A person looks at own cards: the start look, or the children's option."""
-        self.looks.open(seat, START if self.table.view().phase == LOOK else OWN)
-        self.host.autosave()
-        self.table.redraw()
+        self.looks.open(seat, START if self.port.view().phase == LOOK else OWN)
+        self.port.save()
+        self.port.redraw()
 
     def look_hand(self) -> None:
         """The person holding a drawn card looks at it again."""
-        self.looks.open(self.table.view().turn, HAND)
-        self.host.autosave()
-        self.table.redraw()
+        self.looks.open(self.port.view().turn, HAND)
+        self.port.save()
+        self.port.redraw()
 
     def toggle_take(self) -> None:
         """Take the discard (a place comes next), or not after all."""
         self.aim.take = not self.aim.take
-        self.table.redraw()
+        self.port.redraw()
 
     def act(self, move: Move) -> None:
         """Play ``move``."""
-        self.table.act(move)
+        self.port.act(move)
 
     # ------------------------------------------------------------ the table
 
     def plan(self, v: View) -> Plan:
         """How this screen lays the table out (the private look aside)."""
-        height = self.host.page.height or 915
-        room = layout(self.table.width, height, v.seats)
-        people = self.session.humans()
+        height = self.port.height
+        room = layout(self.port.width, height, v.seats)
+        people = self.port.humans()
         mine = people[0] if len(people) == 1 else None
         order = tuple(s for s in range(v.seats) if s != mine)
         spare = height - room.height(v.seats)
         summary = recap(self, v, spare)
-        note = self.table.note
+        note = self.port.note
         if summary.box is not None or summary.said:
             note = summary.said or ("" if note == self.said_last else note)  # (it says that)
         scrolls = room.height(v.seats) + summary.height > height
@@ -307,18 +312,18 @@ class SchnitzelBoard(Board):
         if plan.mine is not None:
             parts.append((f"row-{plan.mine}", row_height(v, plan.mine, plan.room)))
         parts.append(("actions", actions_height(self, v, self.aim.legal(v))))
-        spans = column(parts, (self.host.page.height or 915) - FRAME, SPACING)
-        spans["row"] = spans[f"row-{self.session.humans()[0]}"]
+        spans = column(parts, self.port.height - FRAME, SPACING)
+        spans["row"] = spans[f"row-{self.port.humans()[0]}"]
         if rows:
             spans["rows"] = (spans[rows[0][0]][0], spans[rows[-1][0]][1])
         return spans
 
     def draw(self, v: View) -> list[ft.Control]:
         """Rows, the piles, the prompt and the buttons; or a private look."""
-        hint = self.table.hint
-        self.lit = marked(self, hint)
+        hint = self.port.hint
+        self.lit = marked(hint, self.aim.take)
         if hint is not None:
-            self.said = self.table.note
+            self.said = self.port.note
         if self.looks.current is not None and v.phase != OVER:
             self.scrolls = True
             return self.looks.draw()
@@ -327,11 +332,11 @@ class SchnitzelBoard(Board):
         room, mine, order = plan.room, plan.mine, plan.order
         legal = self.aim.legal(v)
         targets = self.aim.targets(v, legal)
-        people = self.session.humans()
+        people = self.port.humans()
         screen = [*order, *([] if mine is None else [mine])]
         marks = signs(self, v)
         rows = {s: seat_row(self, v, s, room, legal, targets, marks, screen) for s in screen}
-        spot = self.table.coach.spot
+        spot = self.port.spot
         rows[people[0]] = spot("row", rows[people[0]])  # (the first person's row: yours)
         self.scrolls = plan.scrolls
         spacer = [] if self.scrolls else [ft.Container(expand=True)]

@@ -16,14 +16,12 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from app.games.schnitzel import referee
+from app.games.schnitzel.model import Move
 from app.games.schnitzel.referee import Countdown
 from app.games.schnitzel.view import View
-
-if TYPE_CHECKING:
-    from app.ui.screens.schnitzel.table import SchnitzelBoard
+from app.ui.table.port import Port
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +50,15 @@ class Flash:
 class Clockwork:
     """The window's countdown and the claimed card's moment, in a background task."""
 
-    def __init__(self, board: SchnitzelBoard, clock: Callable[[], float] = time.monotonic) -> None:
-        self.board = board
+    def __init__(
+        self,
+        port: Port[View, Move],
+        still: Callable[[], bool],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.port = port
+        self.still = still
+        """Whether the board holds the countdown now (a private look, a Nope being aimed)."""
         self.clock = clock
         self.tick = 0.1
         """Seconds per step of the background task (tests set 0 and move ``clock``)."""
@@ -80,7 +85,7 @@ class Clockwork:
 
     def sync(self, v: View) -> None:
         """Before a drawing: start the countdown of a window that is new or changed."""
-        moves = self.board.session.record.moves
+        moves = self.port.codes()
         shown = self.flash.until if self.flash else None
         self.count = referee.countdown(v.phase, v.options, moves, self.clock(), self.count, shown)
         if self.count is not None:
@@ -95,31 +100,26 @@ class Clockwork:
         """Keep the background task running."""
         if not self.running:
             self.running = True
-            self.board.host.page.run_task(self.run)
+            self.port.run(self.run)
 
     def paused(self) -> bool:
         """True while the table is not there to react on (a private look, a Nope being
         aimed, another screen)."""
-        board = self.board
-        return (
-            board.looks.current is not None
-            or board.aim.nope is not None
-            or (not board.table.ticking())
-        )
+        return self.still() or not self.port.ticking()
 
     async def run(self) -> None:
         """Step until no window is open and no claimed card shows."""
-        table = self.board.table
+        port = self.port
         last = self.clock()
         try:
-            while table.alive():
+            while port.alive():
                 await asyncio.sleep(self.tick)
                 now = self.clock()
                 step, last = now - last, now
                 if self.flash is not None and now >= self.flash.until:
                     self.flash = None
-                    table.redraw(changed=False)
-                v = table.view()
+                    port.redraw(changed=False)
+                v = port.view()
                 count = self.count
                 if not referee.counting(v.phase, v.options) or count is None:
                     if self.flash is None:
@@ -130,13 +130,13 @@ class Clockwork:
                 elif referee.over(count, now):
                     self.time_up(v)
                 elif referee.left(count, now) != self.shown:
-                    table.redraw(changed=False)  # only the seconds changed
+                    port.redraw(changed=False)  # only the seconds changed
         finally:
             self.running = False
 
     def time_up(self, v: View) -> None:
         """The window's end: every person still in it passes."""
-        people = {s for s in v.to_act if self.board.session.bot_level(s) is None}
+        people = {s for s in v.to_act if self.port.bot_level(s) is None}
         passes = referee.closing(v.to_act, people)
         if passes:
-            self.board.table.act(*passes)
+            self.port.act(*passes)
