@@ -164,11 +164,6 @@ class Port(Protocol[V, M]):
         """What the shown seat may know."""
         ...
 
-    def alive(self) -> bool:
-        """Whether this is still the running game (not left, finished or replaced): a
-        board's own clock stops when it is not."""
-        ...
-
     def ticking(self) -> bool:
         """Whether the game's clocks run (the table on screen, no first step over it)."""
         ...
