@@ -1,10 +1,10 @@
 """Every part a game supplies to join the app, or opts out of explicitly, listed in one
 place (``missing``): its engine and computer levels (none: only people play), its
 benchmark (None: no matches), its outcome sample, its screens (setup, board, replay or
-None, statistics lines or None, first steps or none) and its words in German, English
-and Hungarian (locales/<lang>/<id>.ftl and locales/<lang>/rules/<id>.md). The app's
-games and the toy of tests/games/toy.py supply them all; a descriptor with a part
-taken away is caught."""
+None, statistics lines or None, first steps or none, the table's own choices) and its
+words in German, English and Hungarian (locales/<lang>/<id>.ftl and
+locales/<lang>/rules/<id>.md). The app's games and the toy of tests/games/toy.py supply
+them all; a descriptor with a part taken away is caught."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from random import Random
 import pytest
 
 from app.core.contract import Outcome
+from app.core.options import RuleOptions
 from app.games import GAMES
 from app.games.game import Game, Level
 from app.paths import ROOT
@@ -108,6 +109,8 @@ def parts(game: Game, screens: GameScreens | None) -> list[str]:
         out.append("replay's long games")
     if not isinstance(screens.marks, tuple) or not all(isinstance(m, Mark) for m in screens.marks):
         out.append("marks")
+    if not (isinstance(screens.choices, type) and issubclass(screens.choices, RuleOptions)):
+        out.append("choices")
     return out
 
 
@@ -150,6 +153,7 @@ def test_a_game_with_a_part_taken_away_is_caught(broken, found):
         ({"replay": "schnapsen"}, "replay"),
         ({"stats": 3}, "stats"),
         ({"marks": ("hand",)}, "marks"),
+        ({"choices": dict}, "choices"),
     ],
 )
 def test_screens_with_a_part_broken_are_caught(change, found):
@@ -164,8 +168,8 @@ def test_a_part_is_never_left_out_silently():
     explicit = {f.name for f in fields(Game) if f.kw_only}
     assert {"bench", "sample"} <= explicit
     explicit = {f.name for f in fields(GameScreens) if f.kw_only}
-    assert {"stats", "replay", "marks"} <= explicit
+    assert {"stats", "replay", "marks", "choices"} <= explicit
     with pytest.raises(TypeError):
         Game("tarock", (3,), 30, "#000000", "style", sample=None)  # type: ignore[call-arg]
     with pytest.raises(TypeError):
-        GameScreens(SCHNAPSEN, toy_screens.setup, Board, stats=None, marks=())  # type: ignore[call-arg]
+        GameScreens(SCHNAPSEN, toy_screens.setup, Board, stats=None, marks=(), choices=RuleOptions)  # type: ignore[call-arg]

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import flet as ft
 
+from app.core.options import RuleOptions
 from app.ui.host import Host
 from app.ui.screens.game import GameScreens, LongGame, Replayer
 from app.ui.screens.scaffold import screen
@@ -80,4 +81,5 @@ SCREENS = GameScreens(
     stats=None,
     replay=Replayer(draw, words, timed=(LongGame(2, "a", "2 players"),)),
     marks=(),
+    choices=RuleOptions,
 )

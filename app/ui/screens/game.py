@@ -13,6 +13,7 @@ from typing import Any
 
 import flet as ft
 
+from app.core.options import RuleOptions
 from app.games.game import Game
 from app.ui.host import Host
 from app.ui.table import Board, Table
@@ -69,6 +70,10 @@ class GameScreens:
     None: none."""
     replay: Replayer | None = field(kw_only=True)
     """Its replay from the history (route ``/history/<game id>``); None: none yet."""
+    choices: type[RuleOptions] = field(kw_only=True)
+    """The table's own choices its setup offers besides the rules (aids, presentation),
+    kept in the session's extras and read by the board typed (``Choices.fitting``);
+    :class:`RuleOptions` itself for none."""
     marks: tuple[Mark, ...] = field(kw_only=True)
     """The first steps shown the first time the game is opened (:mod:`app.ui.table.coach`):
     each points at a part the board wraps in ``table.coach.spot``; () for none."""

@@ -6,7 +6,10 @@ from __future__ import annotations
 from app.games.snap import GAME
 from app.ui.screens.game import GameScreens
 from app.ui.screens.snap import setup, stats
+from app.ui.screens.snap.choices import Choices
 from app.ui.screens.snap.replay import REPLAYER
 from app.ui.screens.snap.table import MARKS, SnapBoard
 
-SCREENS = GameScreens(GAME, setup.view, SnapBoard, stats=stats.lines, replay=REPLAYER, marks=MARKS)
+SCREENS = GameScreens(
+    GAME, setup.view, SnapBoard, stats=stats.lines, replay=REPLAYER, marks=MARKS, choices=Choices
+)
