@@ -5,16 +5,14 @@ counts as "nobody knows" (with a chime and a pulse if the settings allow)."""
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import flet as ft
 
-from app.games.slf.model import NobodyKnows
+from app.games.slf.model import Move
 from app.games.slf.view import View
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.slf.table import SlfBoard
 
 
 def epoch(v: View) -> tuple:
@@ -26,8 +24,18 @@ def epoch(v: View) -> tuple:
 class Countdown:
     """Seconds left for the category on the table, counted in a background task."""
 
-    def __init__(self, board: SlfBoard, seconds: int) -> None:
-        self.board = board
+    def __init__(
+        self,
+        port: Port[View, Move],
+        seconds: int,
+        held: Callable[[], bool],
+        run_out: Callable[[], None],
+    ) -> None:
+        self.port = port
+        self.held = held
+        """Whether it stands still now besides a judging (a slap being recorded)."""
+        self.run_out = run_out
+        """What happens when it runs out (nobody knows the category)."""
         self.seconds = seconds
         """0: no countdown."""
         self.left = seconds
@@ -44,26 +52,26 @@ class Countdown:
             self.key, self.left = epoch(v), self.seconds
         if not self.running:
             self.running = True
-            self.board.host.page.run_task(self.run)
+            self.port.run(self.run)
 
     async def run(self) -> None:
         """Count down while the players search; pause while a slap is recorded or judged."""
-        table = self.board.table
+        port = self.port
         try:
-            while table.alive():
+            while port.alive():
                 await asyncio.sleep(self.tick)
-                v = table.view()
-                if not table.ticking() or v.phase != "play" or self.board.picked:
+                v = port.view()
+                if not port.ticking() or v.phase != "play" or self.held():
                     continue
                 if epoch(v) != self.key:
                     continue
                 self.left -= 1
                 if self.left > 0:
-                    table.redraw(changed=False)  # only the countdown changed: only it is sent
+                    port.redraw(changed=False)  # only the countdown changed: only it is sent
                     continue
                 self.key = None
-                await self.board.host.feedback.time_up(self.board.host.settings)
-                self.board.act(NobodyKnows(self.board.judge()), self.board.t("slf-note-time-up"))
+                await port.feedback.time_up(port.settings)
+                self.run_out()
         finally:
             self.running = False
 
@@ -77,7 +85,7 @@ class Countdown:
             [
                 ft.Icon(ft.Icons.ALARM if urgent else ft.Icons.TIMER, size=22),
                 ft.Text(
-                    self.board.t("slf-seconds", count=self.left),
+                    self.port.t("slf-seconds", count=self.left),
                     size=20,
                     weight=ft.FontWeight.BOLD,
                 ),

@@ -7,9 +7,10 @@ the moment before anyone slapped. Plain Python, no Flet.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from app.core.record import GameRecord
+from app.core.record import Step
 from app.games.slf.engine import ENGINE
 from app.games.slf.model import Vote
 from app.ui.screens.slf.board import contested, letter_at
@@ -26,15 +27,16 @@ class Decision:
     accepted: bool
 
 
-def last_decision(record: GameRecord) -> Decision | None:
-    """The latest judged slap of the game, or None if nothing was judged yet.
+def last_decision(steps: Iterable[Step]) -> Decision | None:
+    """The latest judged slap among a game's ``steps`` (its record walked, as
+    :meth:`app.core.record.GameRecord.walk` gives them), or None if nothing was judged yet.
 
     The vote that ends a judging is always on the winning side (a majority becomes
     certain only with a vote for it), so its ``accept`` is the verdict.
     """
     start = 0
     found: Decision | None = None
-    for step in record.walk(ENGINE):
+    for step in steps:
         before, move = ENGINE.view_for(step.before, 0), step.move
         after = ENGINE.view_for(step.after, 0)
         if not before.slaps and after.slaps:

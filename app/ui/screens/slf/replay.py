@@ -6,7 +6,6 @@ used, so the awards come in their order."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
 
 import flet as ft
 
@@ -15,13 +14,9 @@ from app.games.slf.view import View
 from app.ui.charts import charts
 from app.ui.host import Host
 from app.ui.screens.game import LongGame, Replayer
-from app.ui.screens.replay.teller import Teller
 from app.ui.screens.slf.board import label_of
 from app.ui.screens.slf.notes import describe
 from app.ui.widgets import name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.slf.table import SlfBoard
 
 Moment = tuple[View, ...]
 """Every seat's view of one moment, by seat."""
@@ -149,8 +144,7 @@ def words(host: Host, names: Sequence[str], before: Moment, move: object, after:
     elif isinstance(move, Stop):
         said.append(t("slf-replay-stop"))
     if isinstance(move, Vote | Slap | NobodyKnows | Turn):
-        # cast: describe reads only what a Teller gives of a board (words and seat names)
-        said.append(describe(cast("SlfBoard", Teller(host, names)), v, done, move))
+        said.append(describe(host.tr, lambda seat: names[seat], v, done, move))
     return " ".join(filter(None, said))
 
 

@@ -3,24 +3,21 @@ after the last round, the winners (from the game's outcome) and the podium."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
+from app.games.slf.model import Move
 from app.games.slf.view import View
 from app.ui.components.podium import podium
 from app.ui.components.scoreboard import score_header, score_line
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
 
-if TYPE_CHECKING:
-    from app.ui.screens.slf.table import SlfBoard
 
-
-def round_result(board: SlfBoard, v: View, index: int) -> list[ft.Control]:
+def round_result(port: Port[View, Move], v: View, index: int) -> list[ft.Control]:
     """Round ``index`` (0-based) is over: points, totals, and the podium if it was the last."""
-    t = board.t
-    final = board.table.is_last(index)
-    names = [board.name(seat) for seat in range(v.seats)]
+    t = port.t
+    final = port.is_last(index)
+    names = [port.name(seat) for seat in range(v.seats)]
     totals = [sum(r[seat] for r in v.results[: index + 1]) for seat in range(v.seats)]
     points = v.results[index]
     title = t("slf-game-over") if final else t("slf-round-over", number=index + 1)
@@ -30,11 +27,12 @@ def round_result(board: SlfBoard, v: View, index: int) -> list[ft.Control]:
     if final and v.stopped:
         lines.append(tagged("ended-early", ft.Text(t("slf-ended-early"), size=15, italic=True)))
     if final:
-        winners = [names[s] for s in board.session.outcome().winners]
+        outcome = port.outcome()
+        winners = [names[s] for s in (outcome.winners if outcome else ())]
         headline = (
             t("slf-winner", name=winners[0])
             if len(winners) == 1
-            else t("slf-winners", names=board.host.tr.join(winners))
+            else t("slf-winners", names=port.tr.join(winners))
         )
         lines += [
             tagged(

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 import flet as ft
 
@@ -75,32 +75,30 @@ MARKS = (
 """The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
 
 
-class SlfBoard(Board):
+class SlfBoard(Board[View, Move]):
     """Everything the table draws, the tapped letter card and the countdown."""
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        first = self.session.view(0)
+        first = self.port.view_of(0)
         self.leader: int | None = first.seats if first.options.mode == "leader" else None
         """The game leader's seat number in leader mode, else None."""
         self.picked: tuple[int, int] | None = None
         """``(slot, at_ms)``: a letter card tapped, waiting for who slapped it."""
         self.flipped = False
         """The board turned around for the players on the far side (table mode)."""
-        self.countdown = Countdown(self, Choices.fitting(self.session.extras).countdown)
+        seconds = Choices.fitting(self.port.memo).countdown
+        self.countdown = Countdown(self.port, seconds, self.picking, self.time_up)
         self.note_next: str | None = None
         """The note for the move being sent, if not the usual description."""
-        self.decided: tuple[tuple[str, ...], Decision | None] | None = None
+        self.decided: tuple[int, Decision | None] | None = None
+        """The latest decision and how many moves were played when it was worked out."""
 
     # ------------------------------------------------------------ the frame's hooks
 
     def public_seat(self) -> int:
         """Everyone sees the same table: the leader's view, or the first player's."""
         return self.leader if self.leader is not None else 0
-
-    def name(self, seat: int) -> str:
-        """A player's name (the phone is shared, so never "you")."""
-        return self.session.seats[seat].name
 
     def subtitle(self, v: View) -> str:
         """The round and the draw pile."""
@@ -119,22 +117,27 @@ class SlfBoard(Board):
 
     def result(self, v: View, index: int) -> list[ft.Control]:
         """The round's points and the totals; the podium after the last round."""
-        return round_result(self, v, index)
+        return round_result(self.port, v, index)
 
     def onward(self, v: View, index: int) -> str:
         """ "On to round 2"."""
         return self.t("slf-next-round", number=index + 2)
 
-    def explain(self, problem: IllegalMove, move: Any) -> str:
+    def explain(self, problem: IllegalMove, move: Move) -> str:
         """Why ``move`` was refused, by name where "you" would be unclear."""
-        if problem.code in NAMED_ERRORS and move.seat < len(self.session.seats):
+        if problem.code in NAMED_ERRORS and move.seat < self.port.seats():
             return self.t(f"{problem.code}-named", name=self.name(move.seat))
-        return self.host.tr.error(problem)
+        return self.port.tr.error(problem)
 
     def played(self, before: View, move: Move) -> None:
         """Note what the move did: a verdict, a tie drawn, cards laid (or the note given)."""
-        self.table.note = self.note_next or describe(self, before, self.table.view(), move)
+        after = self.port.view()
+        self.port.note = self.note_next or describe(self.port.tr, self.name, before, after, move)
         self.note_next = None
+
+    def picking(self) -> bool:
+        """Whether a tapped letter card waits for who slapped it (the countdown waits)."""
+        return self.picked is not None
 
     def clear(self) -> None:
         """Forget the tapped letter card."""
@@ -145,7 +148,7 @@ class SlfBoard(Board):
     def act(self, move: Move, note: str | None = None) -> None:
         """Send ``move``; ``note`` says what happened, if not the usual description."""
         self.note_next = note
-        self.table.act(move)
+        self.port.act(move)
         self.note_next = None
 
     def judge(self) -> int:
@@ -154,29 +157,29 @@ class SlfBoard(Board):
 
     def tap_letter(self, slot: int) -> None:
         """Turn it (a category is due), pick it (to say who slapped), or explain."""
-        if not self.table.takes(f"letter-{slot}"):
+        if not self.port.takes(f"letter-{slot}"):
             return
-        v = self.table.view()
+        v = self.port.view()
         if v.phase == "turn":
             self.act(Turn(self.turner(v), slot))
         elif v.phase == "play":
             self.picked = None if self.picked and self.picked[0] == slot else (slot, now_ms())
-            self.table.redraw()
+            self.port.redraw()
         elif v.phase == "judge":
-            self.host.notify(self.t("err-slf-judging"))
+            self.port.notify(self.t("err-slf-judging"))
 
     def tap_player(self, seat: int) -> None:
         """Record who slapped the picked card, or who slapped it at the same moment."""
-        if not self.table.takes(f"player-{seat}"):
+        if not self.port.takes(f"player-{seat}"):
             return
-        v = self.table.view()
+        v = self.port.view()
         if v.phase == "play" and self.picked is not None:
             slot, at = self.picked
             self.act(Slap(seat, slot, max(at, v.floor_ms)))
-        elif v.phase == "judge" and not v.votes and seat != v.contender[0]:
-            self.act(Slap(seat, v.contender[1], min(s.at_ms for s in v.slaps)))
+        elif v.phase == "judge" and not v.votes and seat != contested(v)[0]:
+            self.act(Slap(seat, contested(v)[1], min(s.at_ms for s in v.slaps)))
         elif v.phase == "play":
-            self.host.notify(self.t("slf-pick-letter-first"))
+            self.port.notify(self.t("slf-pick-letter-first"))
 
     def turner(self, v: View) -> int:
         """Who turns the category: the leader, or the first player allowed to."""
@@ -184,25 +187,29 @@ class SlfBoard(Board):
 
     def turn_any(self) -> None:
         """Turn a card the app picks (seeded by the game, so a replay agrees)."""
-        v = self.table.view()
-        slots = [m.slot for m in self.session.legal(self.turner(v)) if isinstance(m, Turn)]
+        v = self.port.view()
+        slots = [m.slot for m in self.port.legal(self.turner(v)) if isinstance(m, Turn)]
         if slots:
-            rng = make_rng(self.session.record.seed, "ui-turn", len(self.session.record.moves))
+            rng = make_rng(self.port.seed(), "ui-turn", self.port.moves())
             self.act(Turn(self.turner(v), slots[below(rng, len(slots))]))
 
     def nobody_knows(self) -> None:
         """Give up on the category (the leader's call in leader mode)."""
         self.act(NobodyKnows(self.judge()))
 
+    def time_up(self) -> None:
+        """The countdown ran out: nobody knows the category."""
+        self.act(NobodyKnows(self.judge()), self.t("slf-note-time-up"))
+
     def ask_end(self) -> None:
         """End the game now, after a yes: the cards won so far count."""
-        self.host.confirm(
+        self.port.ask(
             self.t("slf-end-title"), self.t("slf-end-body"), self.t("slf-end-yes"), self.end
         )
 
     def end(self) -> None:
         """End the game with the scores so far (sent by someone who may act now)."""
-        v = self.table.view()
+        v = self.port.view()
         if v.to_act:
             self.act(Stop(self.leader if self.leader is not None else v.to_act[0]))
 
@@ -210,31 +217,32 @@ class SlfBoard(Board):
         """Take back the latest decision and everything after it."""
         decision = self.decision()
         if decision is not None:
-            self.table.rewind(decision.start, self.t("slf-note-undone"))
+            self.decided = None
+            self.port.rewind(decision.start, self.t("slf-note-undone"))
 
     def decision(self) -> Decision | None:
-        """The latest judged slap (what undo takes back), worked out once per move."""
-        moves = self.session.record.moves
-        if self.decided is None or self.decided[0] is not moves:
-            self.decided = (moves, last_decision(self.session.record))
+        """The latest judged slap (what undo takes back), worked out once per move (undo,
+        the one way back, forgets it)."""
+        moves = self.port.moves()
+        if self.decided is None or self.decided[0] != moves:
+            self.decided = (moves, last_decision(self.port.walk()))
         return self.decided[1]
 
     def rotate(self) -> None:
         """Turn the board around for the players on the other side of the table."""
         self.flipped = not self.flipped
-        self.table.redraw()
+        self.port.redraw()
 
     def cancel(self) -> None:
         """Forget the tapped letter card."""
         self.picked = None
-        self.table.redraw()
+        self.port.redraw()
 
     # ------------------------------------------------------------ the table
 
     def layout(self, v: View) -> Layout:
         """Where everything goes on this screen (:mod:`app.ui.screens.slf.layout`)."""
-        height = self.host.page.height or 915
-        return layout(self.table.width, height, v.seats, self.leader is not None)
+        return layout(self.port.width, self.port.height, v.seats, self.leader is not None)
 
     def spans(self, v: View) -> dict[str, Span]:
         """Where the category card, the letters, the prompt, the players and the buttons
@@ -244,7 +252,7 @@ class SlfBoard(Board):
         if self.leader is not None:
             parts.reverse()
         parts += [("players", TILE), ("buttons", room.actions)]
-        spans = column(parts, (self.host.page.height or 915) - FRAME, SPACING)
+        spans = column(parts, self.port.height - FRAME, SPACING)
         top, bottom = spans.pop("board")
         card, letters = (top, top + CATEGORY), (bottom - room.grid, bottom)
         if self.flipped:
@@ -260,17 +268,17 @@ class SlfBoard(Board):
         if self.leader is not None:
             parts.reverse()
         actions = ft.Container(self.actions_row(v, room), height=room.actions)
-        spot = self.table.coach.spot
+        spot = self.port.spot
         return [*parts, spot("players", self.players(v, room.width)), spot("buttons", actions)]
 
     def spread(self, v: View, room: Layout) -> ft.Control:
         """The category card above the letter grid; turned around if asked."""
         width = room.width
-        card = category_card(self.host.tr, v.category, width, big=self.leader is not None)
+        card = category_card(self.port.tr, v.category, width, big=self.leader is not None)
         key = category_key(v)
-        if key is not None and self.table.entering(f"category-{key}"):
+        if key is not None and self.port.entering(f"category-{key}"):
             card.scale = ft.Scale(scale_x=0.02, scale_y=1)  # a new category turns into view
-        spot = self.table.coach.spot
+        spot = self.port.spot
         # keyed by the category: a new one is a new card, which turns in from edge-on
         shown = tagged("category", card, key=f"category-{key}")
         board = ft.Column(
@@ -283,7 +291,7 @@ class SlfBoard(Board):
             ft.Container(
                 board,
                 rotate=ft.Rotate(math.pi if self.flipped else 0, alignment=ft.Alignment.CENTER),
-                animate_rotation=None if self.host.settings.reduce_motion else 300,
+                animate_rotation=None if self.port.settings.reduce_motion else 300,
             ),
         )
 
@@ -292,17 +300,17 @@ class SlfBoard(Board):
         picked = self.picked[0] if self.picked else None
         for slot, letter in enumerate(v.table):
             if letter is not None and slot != v.category_slot:
-                self.table.offer(f"letter-{slot}")
+                self.port.offer(f"letter-{slot}")
         return letter_grid(
-            self.host.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
+            self.port.tr, v, room.width, room.grid, room.columns, picked, self.tap_letter
         )
 
     def first_turn(self, seat: int) -> str:
         """Who turns the first category, and why where a name decided it: the first in the
         alphabet of two or more typed names; else simply who begins (the only name, or,
         with none, the first player)."""
-        typed = [s for s in self.session.lineup if s.name.strip()]
-        alphabet = len(typed) > 1 and bool(self.session.lineup[seat].name.strip())
+        typed = [s for s in range(self.port.seats()) if self.port.typed(s)]
+        alphabet = len(typed) > 1 and bool(self.port.typed(seat))
         key = "slf-prompt-first-turn" if alphabet else "slf-prompt-first-turn-plain"
         return self.t(key, name=self.name(seat))
 
@@ -335,7 +343,7 @@ class SlfBoard(Board):
             overflow=ft.TextOverflow.ELLIPSIS,
         )
         lines: list[ft.Control] = [tagged("prompt", big)]
-        note = self.table.note
+        note = self.port.note
         if not note and v.phase == "judge" and not v.votes and self.leader is None:
             note = self.t("slf-tie-hint")
         if note:
@@ -370,10 +378,10 @@ class SlfBoard(Board):
                 marks.add("slapped")
             elif picking and seat not in v.sitting_out:
                 marks.add("pick")
-            self.table.offer(f"player-{seat}")
+            self.port.offer(f"player-{seat}")
             tiles.append(
                 player_tile(
-                    self.host.tr,
+                    self.port.tr,
                     seat,
                     self.name(seat),
                     len(v.won[seat]),
@@ -389,7 +397,7 @@ class SlfBoard(Board):
         """The buttons of the moment, big and at the bottom, within reach of a thumb."""
         rows: list[ft.Control] = []
         if v.phase == "judge":
-            rows += judging(self, v, room.width)
+            rows += judging(self.port, v, room.width, self.leader, self.button_height)
         elif v.phase == "turn":
             rows.append(
                 self.wide("turn-any", "slf-turn-any", ft.Icons.FLIP, self.turn_any, ft.FilledButton)
@@ -419,19 +427,19 @@ class SlfBoard(Board):
             label = self.t(key, name=self.name(decision.seat), letter=label_of(decision.letter))
             text = ft.Text(label, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
             button = ft.TextButton(
-                text, icon=ft.Icons.UNDO, on_click=self.table.tap("undo", self.undo), height=48
+                text, icon=ft.Icons.UNDO, on_click=self.port.tap("undo", self.undo), height=48
             )
             undo = tagged("undo", button)
         end = ft.TextButton(
             self.t("slf-end"),
             icon=ft.Icons.FLAG,
-            on_click=self.table.tap("end-game", self.ask_end),
+            on_click=self.port.tap("end-game", self.ask_end),
             height=48,
         )
         return ft.Row(
             [ft.Container(undo, expand=True), tagged("end-game", end)],
             spacing=4,
-            width=self.table.width,
+            width=self.port.width,
         )
 
     @property
@@ -440,11 +448,16 @@ class SlfBoard(Board):
         return 64 if self.leader is not None else 52
 
     def wide(
-        self, ident: str, label: str, icon: ft.IconData, handler, kind=ft.FilledTonalButton
+        self,
+        ident: str,
+        label: str,
+        icon: ft.IconData,
+        handler: Callable[[], None],
+        kind: Callable[..., ft.Control] = ft.FilledTonalButton,
     ) -> ft.Control:
         """One of the big buttons of the moment."""
-        width = min(360, self.table.width)
-        tapped = self.table.tap(ident, handler)
+        width = min(360, self.port.width)
+        tapped = self.port.tap(ident, handler)
         button = kind(
             self.t(label), icon=icon, on_click=tapped, height=self.button_height, width=width
         )

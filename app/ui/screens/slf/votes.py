@@ -3,51 +3,47 @@ for each voter with their name over their two buttons, as many to a line as fit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
-from app.games.slf.model import Vote
+from app.games.slf.model import Move, Vote
 from app.games.slf.view import View
 from app.ui.screens.slf.layout import VOTER, voters_per_line
+from app.ui.table.port import Port
 from app.ui.widgets import name_text, tagged
 
-if TYPE_CHECKING:
-    from app.ui.screens.slf.table import SlfBoard
 
-
-def judging(board: SlfBoard, v: View, width: float) -> list[ft.Control]:
-    """Accept or reject (the hint about ties is the prompt's note line)."""
-    if board.leader is not None:
+def judging(
+    port: Port[View, Move], v: View, width: float, leader: int | None, height: int
+) -> list[ft.Control]:
+    """Accept or reject (the hint about ties is the prompt's note line): the game
+    ``leader``'s two buttons ``height`` tall, or each voter's box."""
+    if leader is not None:
         half = min(170, (width - 12) / 2)
-        buttons = [
-            vote_button(board, board.leader, accept, board.button_height, wide=half)
-            for accept in (True, False)
-        ]
+        buttons = [vote_button(port, leader, accept, height, wide=half) for accept in (True, False)]
         return [ft.Row(buttons, spacing=12, alignment=ft.MainAxisAlignment.CENTER)]
     cast = {vote.seat: vote.accept for vote in v.votes}
     per_line = min(voters_per_line(width), len(v.judges))
     cell = (width - 6 * (per_line - 1)) / per_line
-    cells = [voter(board, seat, cast.get(seat), cell) for seat in v.judges]
+    cells = [voter(port, seat, cast.get(seat), cell) for seat in v.judges]
     row = ft.Row(cells, wrap=True, spacing=6, run_spacing=6, alignment=ft.MainAxisAlignment.CENTER)
     return [ft.Container(row, width=width)]
 
 
-def voter(board: SlfBoard, seat: int, cast: bool | None, width: float) -> ft.Control:
+def voter(port: Port[View, Move], seat: int, cast: bool | None, width: float) -> ft.Control:
     """One voter's name over their two buttons, or over the vote they cast."""
     if cast is None:
         choice: list[ft.Control] = [
-            vote_button(board, seat, True, 48),
-            vote_button(board, seat, False, 48),
+            vote_button(port, seat, True, 48),
+            vote_button(port, seat, False, 48),
         ]
     else:
-        mark = board.t("slf-voted-yes" if cast else "slf-voted-no")
+        mark = port.t("slf-voted-yes" if cast else "slf-voted-no")
         icon = ft.Icons.CHECK if cast else ft.Icons.CLOSE
         choice = [ft.Icon(icon, size=20), ft.Text(mark, size=14)]
     return ft.Container(
         ft.Column(
             [
-                name_text(board.name(seat), size=14),
+                name_text(port.name(seat), size=14),
                 ft.Row(
                     choice,
                     spacing=4,
@@ -69,15 +65,15 @@ def voter(board: SlfBoard, seat: int, cast: bool | None, width: float) -> ft.Con
 
 
 def vote_button(
-    board: SlfBoard, seat: int, accept: bool, height: int, wide: float = 0
+    port: Port[View, Move], seat: int, accept: bool, height: int, wide: float = 0
 ) -> ft.Control:
     """A vote for or against the word being judged: a big labelled button for the
     leader (``wide``: its width), an icon button with a tooltip in each voter's box."""
-    label = board.t("slf-accept" if accept else "slf-reject")
+    label = port.t("slf-accept" if accept else "slf-reject")
     icon = ft.Icons.CHECK if accept else ft.Icons.CLOSE
 
     ident = f"vote-{seat}-{'yes' if accept else 'no'}"
-    vote = board.table.tap(ident, lambda: board.act(Vote(seat, accept)))
+    vote = port.tap(ident, lambda: port.act(Vote(seat, accept)))
 
     button: ft.Control
     if wide:
