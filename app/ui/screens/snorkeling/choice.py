@@ -3,23 +3,23 @@ down (the last one is the new top), or one card for an opponent's pile. A card f
 that ends the turn (the normal game's one placement, or the last card in hand) is first
 laid there for the person to see, and played with "End turn".
 
-Plain Python: whether a choice fits is asked of the session (would these moves be
-accepted now?), never worked out again here.
+Plain Python: whether a choice fits is asked of the table through the board's port
+(would these moves be accepted now?), never worked out again here.
 """
 
 from __future__ import annotations
 
 from app.core.errors import IllegalMove
-from app.games.snorkeling.model import Centre, Place
+from app.games.snorkeling.model import Centre, Move, Place
 from app.games.snorkeling.view import View
-from app.ui.session import GameSession
+from app.ui.table.port import Port
 
 
 class Choice:
     """The hand positions chosen for the centre, or the one chosen for a pile."""
 
-    def __init__(self, session: GameSession) -> None:
-        self.session = session
+    def __init__(self, port: Port[View, Move]) -> None:
+        self.port = port
         self.selected: list[int] = []
         """Positions in the shown hand chosen for the centre, in the order they go down."""
         self.placing: int | None = None
@@ -66,12 +66,12 @@ class Choice:
 
     def centre_ok(self, v: View, picks: list[int]) -> bool:
         """True if the hand positions ``picks`` may go into the centre in this order."""
-        return self.session.refusal(*(Centre(v.seat, v.hand[i]) for i in picks)) is None
+        return self.port.refusal(*(Centre(v.seat, v.hand[i]) for i in picks)) is None
 
     def targets(self, v: View, card: int) -> list[int]:
         """The opponents whose pile ``card`` may go on now."""
         return [
-            m.target for m in self.session.legal(v.seat) if isinstance(m, Place) and m.card == card
+            m.target for m in self.port.legal(v.seat) if isinstance(m, Place) and m.card == card
         ]
 
     def pick(self, v: View, index: int) -> bool:
@@ -97,7 +97,7 @@ class Choice:
         """Why ``card`` cannot go into the centre (None when only a pile is left)."""
         if self.can_place(v) and not self.can_centre(v):
             return None
-        return self.session.refusal(Centre(v.seat, card))
+        return self.port.refusal(Centre(v.seat, card))
 
     def playable(self, v: View, index: int) -> bool:
         """True if the card could be chosen now (for the centre or for a pile)."""

@@ -4,26 +4,23 @@ from the person's own view only."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from app.games.snorkeling.model import BEACH, LANTERN, Centre, Move, Place, value
 from app.games.snorkeling.plans import Plan, plans
 from app.games.snorkeling.view import View
+from app.ui.screens.snorkeling.cards import card_name
+from app.ui.table.port import Port
 
-if TYPE_CHECKING:
-    from app.ui.screens.snorkeling.table import SnorkelingBoard
 
-
-def hint_words(board: SnorkelingBoard, v: View, move: Move) -> str:
+def hint_words(port: Port[View, Move], v: View, move: Move) -> str:
     """The hinted move: a card for the centre (the last one takes your pile's top back),
     a card for an opponent's pile (the Beach ends the round), passing or ending the turn."""
-    t = board.t
+    t = port.t
     if isinstance(move, Centre):
-        card = board.card(move.card)
+        card = card_name(port.tr, move.card)
         last = len(v.hand) == 1 and v.piles[v.seat][-1] != LANTERN
         return t("sk-hint-last" if last else "sk-hint-centre", card=card)
     if isinstance(move, Place):
-        card, name = board.card(move.card), board.name(move.target)
+        card, name = card_name(port.tr, move.card), port.name(move.target)
         if value(move.card) == BEACH:
             return t("sk-hint-beach", card=card, name=name, points=value(v.piles[v.seat][-1]))
         return t("sk-hint-place", card=card, name=name, depth=value(move.card))

@@ -9,17 +9,17 @@ diver's turn it grows move by move.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import Any, Protocol
 
 import flet as ft
 
-from app.games.snorkeling.model import Place, Recall, value
+from app.games.snorkeling.model import Move, Place, Recall, value
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import depth_gauge, look
+from app.ui.screens.snorkeling.cards import card_name, depth_gauge, look
+from app.ui.screens.snorkeling.choice import Choice
+from app.ui.table.port import Port
 from app.ui.widgets import EMOJI, tagged
-
-if TYPE_CHECKING:
-    from app.ui.screens.snorkeling.table import SnorkelingBoard
 
 GLOW = "#FFD54F"
 """The outline of a pile a chosen card may go on."""
@@ -33,20 +33,45 @@ CHIP = 25
 """A small card's width and the gap after it."""
 
 
-def strip(board: SnorkelingBoard, v: View) -> ft.Control:
+class Tiles(Protocol):
+    """What the tiles need of the board: its port, the cards being chosen, a card
+    drawn as the board keeps it, and what a tap on a pile does."""
+
+    @property
+    def port(self) -> Port[View, Move]:
+        """The board's way to the table."""
+        ...
+
+    @property
+    def choice(self) -> Choice:
+        """The cards being chosen."""
+        ...
+
+    def sea(self, at: str, card: int, tap: int | None = None, **looks: Any) -> ft.Control:
+        """``card`` at the place ``at``, kept from the last drawing if it shows the same."""
+        ...
+
+    def tap_target(self, seat: int) -> None:
+        """Put the chosen card on ``seat``'s pile."""
+        ...
+
+
+def strip(board: Tiles, v: View) -> ft.Control:
     """Every other seat, in the order they play after you."""
+    port = board.port
     others = [(v.seat + i) % v.seats for i in range(1, v.seats)]
-    width = min(120.0, (board.table.width - 8) / len(others) - 4)
+    width = min(120.0, (port.width - 8) / len(others) - 4)
     reachable = set()
-    if board.my_turn(v):
-        reachable = {m.target for m in board.session.legal(v.seat) if isinstance(m, Place)}
+    if v.seat in v.to_act:
+        reachable = {m.target for m in port.legal(v.seat) if isinstance(m, Place)}
     tiles = [tile(board, v, s, width, s in reachable) for s in others]
     return tagged("opponents", ft.Row(tiles, spacing=4, alignment=ft.MainAxisAlignment.CENTER))
 
 
-def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bool) -> ft.Control:
+def tile(board: Tiles, v: View, seat: int, width: float, reachable: bool) -> ft.Control:
     """An opponent; it glows where a chosen (or any) card of yours may go, and shows the
     card you laid on it until your turn ends."""
+    port = board.port
     card = board.choice.laid(v, seat)
     laid = card is not None
     top = v.piles[seat][-1] if card is None else card
@@ -69,7 +94,7 @@ def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bo
         tight=True,
     )
     name = ft.Text(
-        board.name(seat),
+        port.name(seat),
         size=12,
         weight=ft.FontWeight.W_600,
         max_lines=2,
@@ -82,9 +107,9 @@ def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bo
             [
                 ft.Container(name, height=NAME, alignment=ft.Alignment.CENTER),
                 board.sea(f"seat-{seat}", top, scale=0.55),
-                depth_gauge(board.host.tr, value(top)),
+                depth_gauge(port.tr, value(top)),
                 counts,
-                last_turn(board, v, seat, width - 8),
+                last_turn(port, v, seat, width - 8),
             ],
             spacing=3,
             tight=True,
@@ -97,19 +122,17 @@ def tile(board: SnorkelingBoard, v: View, seat: int, width: float, reachable: bo
         border_radius=12,
         border=border,
         bgcolor=ft.Colors.with_opacity(0.3 if target or laid else 0.12, GLOW) if glow else None,
-        on_click=board.table.tap(f"pile-{seat}", lambda: board.tap_target(seat))
-        if target
-        else None,
+        on_click=port.tap(f"pile-{seat}", lambda: board.tap_target(seat)) if target else None,
         ink=target,
     )
-    spoken = board.t(
+    spoken = port.t(
         "sk-seat-label",
-        name=board.name(seat),
-        card=board.card(top),
+        name=port.name(seat),
+        card=card_name(port.tr, top),
         cards=v.hand_counts[seat],
         points=v.totals[seat],
     )
-    if words := last_words(board, v, seat):
+    if words := last_words(port, v, seat):
         spoken += " " + words
     return tagged(f"seat-{seat}", box, label=spoken, button=target)
 
@@ -158,7 +181,7 @@ def line(icon: ft.IconData, parts: list[ft.Control]) -> ft.Control:
     )
 
 
-def last_turn(board: SnorkelingBoard, v: View, seat: int, width: float) -> ft.Control:
+def last_turn(port: Port[View, Move], v: View, seat: int, width: float) -> ft.Control:
     """Two lines: the cards played to the centre (or "passed"); the cards placed on
     someone's pile (and on whose) and a card taken back. Empty before a first turn."""
     turn = recalled(v, seat)
@@ -166,14 +189,14 @@ def last_turn(board: SnorkelingBoard, v: View, seat: int, width: float) -> ft.Co
     if turn is not None and turn.centre:
         lines.append(line(ft.Icons.ARROW_UPWARD, chips(turn.centre, width - 15)))
     elif turn is not None and not turn.places:
-        passed = ft.Text(board.t("sk-last-passed"), size=12, italic=True, max_lines=1)
+        passed = ft.Text(port.t("sk-last-passed"), size=12, italic=True, max_lines=1)
         lines.append(line(ft.Icons.SKIP_NEXT, [passed]))
     second: list[ft.Control] = []
     if turn is not None and turn.back is not None:
         second += [ft.Icon(ft.Icons.UNDO, size=13), chip(turn.back)]
     if turn is not None and turn.places:
         target, card = turn.places[-1]
-        whom = ft.Text(board.name(target), size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
+        whom = ft.Text(port.name(target), size=11, max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)
         second += [
             ft.Icon(ft.Icons.ARROW_OUTWARD, size=13),
             chip(card),
@@ -185,23 +208,22 @@ def last_turn(board: SnorkelingBoard, v: View, seat: int, width: float) -> ft.Co
     return tagged(f"last-{seat}", ft.Container(column, width=width, height=2 * LINE + 2))
 
 
-def last_words(board: SnorkelingBoard, v: View, seat: int) -> str:
+def last_words(port: Port[View, Move], v: View, seat: int) -> str:
     """The last turn in a sentence, for screen readers (and tests)."""
     turn = recalled(v, seat)
     if turn is None:
         return ""
+    t, card = port.t, partial(card_name, port.tr)
     parts = []
     if turn.centre:
-        cards = ", ".join(board.card(c) for c in turn.centre)
-        parts.append(board.t("sk-last-centre", cards=cards))
-    for target, card in turn.places:
-        if board.session.humans() == [target]:
-            parts.append(board.t("sk-last-place-you", card=board.card(card)))
+        parts.append(t("sk-last-centre", cards=", ".join(card(c) for c in turn.centre)))
+    for target, placed in turn.places:
+        if port.humans() == [target]:
+            parts.append(t("sk-last-place-you", card=card(placed)))
         else:
-            name = board.session.seats[target].name
-            parts.append(board.t("sk-last-place", card=board.card(card), target=name))
+            parts.append(t("sk-last-place", card=card(placed), target=port.name(target)))
     if turn.back is not None:
-        parts.append(board.t("sk-last-back", card=board.card(turn.back)))
+        parts.append(t("sk-last-back", card=card(turn.back)))
     if not parts:
-        parts.append(board.t("sk-last-pass"))
-    return board.t("sk-last", what="; ".join(parts))
+        parts.append(t("sk-last-pass"))
+    return t("sk-last", what="; ".join(parts))

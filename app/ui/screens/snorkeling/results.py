@@ -3,31 +3,28 @@ is alone at the top with the target reached, the podium."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import flet as ft
 
+from app.games.snorkeling.model import Move
 from app.games.snorkeling.view import View
 from app.ui.components.podium import podium
 from app.ui.components.scoreboard import score_header, score_line
+from app.ui.table.port import Port
 from app.ui.widgets import tagged
 
-if TYPE_CHECKING:
-    from app.ui.screens.snorkeling.table import SnorkelingBoard
 
-
-def round_result(board: SnorkelingBoard, v: View, index: int) -> list[ft.Control]:
+def round_result(port: Port[View, Move], v: View, index: int) -> list[ft.Control]:
     """Round ``index`` (0-based) is over: who got the Beach, scores, totals, maybe the end."""
-    t = board.t
-    names = [board.name(s) for s in range(v.seats)]
+    t = port.t
+    names = [port.name(s) for s in range(v.seats)]
     scores = v.results[index]
     totals = [sum(r[s] for r in v.results[: index + 1]) for s in range(v.seats)]
-    final = board.table.is_last(index)
+    final = port.is_last(index)
     beach = v.beaches[index]
     if beach is None:
         reason = t("sk-calm-sea")
     else:
-        reason = board.about(beach, "sk-beach-went")
+        reason = port.about(beach, "sk-beach-went")
     lines: list[ft.Control] = [
         tagged(
             "round-result",
@@ -39,8 +36,9 @@ def round_result(board: SnorkelingBoard, v: View, index: int) -> list[ft.Control
         ),
         ft.Text(reason, size=16),
     ]
-    if final:
-        winner = board.about(board.session.outcome().winners[0], "sk-winner")
+    outcome = port.outcome()
+    if final and outcome is not None:
+        winner = port.about(outcome.winners[0], "sk-winner")
         lines += [
             tagged(
                 "winner",

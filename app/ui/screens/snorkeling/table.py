@@ -67,14 +67,14 @@ MARKS = (
 """The first steps shown the first time the game is opened (its descriptor's ``marks``)."""
 
 
-class SnorkelingBoard(Board):
+class SnorkelingBoard(Board[View, Move]):
     """Everything the Snorkeling table draws, and the cards being chosen."""
 
     hints = True
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.choice = Choice(self.session)
+        self.choice = Choice(self.port)
         self.scrolls = False
         """Set by each drawing: the table scrolls only when it is taller than the screen
         (a long hand on a small phone); otherwise your part is pinned to the bottom."""
@@ -83,18 +83,19 @@ class SnorkelingBoard(Board):
 
     def card(self, card: int) -> str:
         """A card's name in the current language."""
-        return card_name(self.host.tr, card)
+        return card_name(self.port.tr, card)
 
     def sea(self, at: str, card: int, tap: int | None = None, **looks: Any) -> ft.Control:
         """``card`` at the place ``at`` (``looks`` as for ``sea_card``; ``tap``: the hand
         position a tap chooses), kept from the last drawing if it shows the same."""
-        key = ("sea", at, card, tap, tuple(sorted(looks.items())), self.host.tr.lang)
+        tr = self.port.tr
+        key = ("sea", at, card, tap, tuple(sorted(looks.items())), tr.lang)
         on_tap = (
             None
             if tap is None
-            else self.table.tap(f"hand-{tap}:{card}", lambda: self.tap_card(tap), shifting=True)
+            else self.port.tap(f"hand-{tap}:{card}", lambda: self.tap_card(tap), shifting=True)
         )
-        return self.table.kept(key, lambda: sea_card(self.host.tr, card, on_tap=on_tap, **looks))
+        return self.port.kept(key, lambda: sea_card(tr, card, on_tap=on_tap, **looks))
 
     @staticmethod
     def my_turn(v: View) -> bool:
@@ -109,7 +110,7 @@ class SnorkelingBoard(Board):
 
     def result(self, v: View, index: int) -> list[ft.Control]:
         """Who got the Beach, each pile's score, the totals; the podium at the end."""
-        return round_result(self, v, index)
+        return round_result(self.port, v, index)
 
     def explain(self, problem: IllegalMove, move: Move) -> str:
         """A refusal in words, with card names in the current language."""
@@ -124,11 +125,11 @@ class SnorkelingBoard(Board):
 
     def hint_words(self, view: View, move: Move) -> str:
         """The hinted move, and why where one line can say it."""
-        return hint_words(self, view, move)
+        return hint_words(self.port, view, move)
 
     def played(self, before: View, move: Move) -> None:
         """A hint or a move taken back is said until the next move."""
-        self.table.note = ""
+        self.port.note = ""
 
     def choosing(self) -> bool:
         """True while cards are chosen for the centre or one for a pile."""
@@ -138,50 +139,50 @@ class SnorkelingBoard(Board):
 
     def tap_card(self, index: int) -> None:
         """Select or unselect a card for the centre, or pick it for a pile; or say why not."""
-        v = self.table.view()
+        v = self.port.view()
         if not self.my_turn(v):
-            self.host.notify(self.t("sk-wait"))
+            self.port.notify(self.t("sk-wait"))
         elif self.choice.pick(v, index):
-            self.table.redraw()
+            self.port.redraw()
         elif problem := self.choice.refusal(v, v.hand[index]):
-            self.host.notify(self.explain(problem, Centre(v.seat, v.hand[index])))
+            self.port.notify(self.explain(problem, Centre(v.seat, v.hand[index])))
         else:
-            self.host.notify(self.t("sk-no-pile-fits", card=self.card(v.hand[index])))
+            self.port.notify(self.t("sk-no-pile-fits", card=self.card(v.hand[index])))
 
     def tap_target(self, seat: int) -> None:
         """Put the picked card on ``seat``'s pile; a Beach asks first (it ends the round).
         A card that ends the turn lies there for you to see until "End turn" plays it."""
-        v = self.table.view()
+        v = self.port.view()
         move = self.choice.place(v, seat)
         if move is None:
             return
         if value(move.card) != 0 and self.choice.ends_turn(v):
             self.choice.push(seat)
-            self.table.redraw()
+            self.port.redraw()
             return
         if value(move.card) != 0:
-            self.table.act(move)
+            self.port.act(move)
             return
-        self.host.confirm(
+        self.port.ask(
             self.t("sk-beach-title"),
-            self.t("sk-beach-body", name=self.session.seats[seat].name),
+            self.t("sk-beach-body", name=self.name(seat)),
             self.t("sk-beach-yes"),
-            lambda: self.table.act(move),
+            lambda: self.port.act(move),
         )
 
     def play_selected(self) -> None:
         """Put the selected cards into the centre, in the order chosen."""
-        self.table.act(*self.choice.centre(self.table.view()))
+        self.port.act(*self.choice.centre(self.port.view()))
 
     def end_turn(self) -> None:
         """Pass, or end the turn after playing (with the card laid on a pile, if any)."""
-        v = self.table.view()
-        self.table.act(self.choice.pushed_move(v) or End(v.seat))
+        v = self.port.view()
+        self.port.act(self.choice.pushed_move(v) or End(v.seat))
 
     def cancel(self) -> None:
         """Forget the chosen cards."""
         self.choice.clear()
-        self.table.redraw()
+        self.port.redraw()
 
     # ------------------------------------------------------------ the table
 
@@ -189,7 +190,7 @@ class SnorkelingBoard(Board):
         """Opponents and centre at the top; status, your pile, actions and hand at the
         bottom, where the thumb is, when they fit the screen (else it all scrolls)."""
         self.scrolls = self.room(v) < 0
-        spot = self.table.coach.spot
+        spot = self.port.spot
         top = [spot("opponents", strip(self, v)), spot("centre", self.centre(v))]
         spacer = [] if self.scrolls else [ft.Container(expand=True)]
         return [
@@ -218,7 +219,7 @@ class SnorkelingBoard(Board):
 
     def room(self, v: View) -> float:
         """The screen's height the table leaves free (below 0: it scrolls)."""
-        return (self.host.page.height or 915) - self.height(v)
+        return self.port.height - self.height(v)
 
     def height(self, v: View) -> float:
         """About how tall the table is (app bar and padding included)."""
@@ -233,15 +234,14 @@ class SnorkelingBoard(Board):
     def spans(self, v: View) -> dict[str, Span]:
         """Where the parts lie, as :meth:`draw` lays them (a raised hand card stands out
         above the hand by 8 % of its height)."""
-        page = self.host.page.height or 915
-        spans = column(self.parts(v, self.centre_scale(v)), page - APP_BAR)
+        spans = column(self.parts(v, self.centre_scale(v)), self.port.height - APP_BAR)
         top, bottom = spans["hand"]
         spans["hand"] = (top - LIFT * HEIGHT * self.hand_scale(), bottom)
         return spans
 
     def hand_scale(self) -> float:
         """Hand cards as large as five in a row allow (a little larger than the rest)."""
-        return min(HAND_SCALE, (self.table.width - GAP * (ROW - 1)) / (ROW * WIDTH))
+        return min(HAND_SCALE, (self.port.width - GAP * (ROW - 1)) / (ROW * WIDTH))
 
     def centre(self, v: View) -> ft.Control:
         """The centre pile's top card, large (larger on a tall screen), with what fits on it."""
@@ -256,7 +256,7 @@ class SnorkelingBoard(Board):
             spacing=2,
             tight=True,
         )
-        room = self.table.width - WIDTH * scale - 16
+        room = self.port.width - WIDTH * scale - 16
         return tagged(
             "centre",
             ft.Row(
@@ -273,8 +273,8 @@ class SnorkelingBoard(Board):
         """Whose turn and what to do (what the others did is on their tiles); in its
         place a hint (or that a move was taken back, until cards are chosen), and beside
         it the button that takes your last move back."""
-        note = self.table.note
-        if note and (self.table.hint is not None or not self.choosing()):
+        note = self.port.note
+        if note and (self.port.hint is not None or not self.choosing()):
             said = ft.Text(
                 note,
                 size=15,
@@ -287,7 +287,7 @@ class SnorkelingBoard(Board):
         else:
             line = tagged("turn", self.turn_line(v))
         shown: ft.Control = line
-        if undo := self.table.undo_button():  # (learning aids: taking your last move back)
+        if undo := self.port.undo_button():  # (learning aids: taking your last move back)
             line.expand = True
             middle = ft.CrossAxisAlignment.CENTER
             shown = ft.Row([line, undo], spacing=4, vertical_alignment=middle)
@@ -298,7 +298,7 @@ class SnorkelingBoard(Board):
         if self.my_turn(v):
             if self.choice.pushed is not None and self.choice.placing is not None:
                 card = self.card(v.hand[self.choice.placing])
-                name = self.session.seats[self.choice.pushed].name
+                name = self.name(self.choice.pushed)
                 text = self.t("sk-prompt-pushed", card=card, name=name)
             elif self.choice.placing is not None:
                 text = self.t("sk-prompt-target")
@@ -309,7 +309,7 @@ class SnorkelingBoard(Board):
             else:
                 text = self.t("sk-prompt-place")
         elif v.turn >= 0:
-            text = self.t("sk-thinking", name=self.session.seats[v.turn].name)
+            text = self.t("sk-thinking", name=self.name(v.turn))
         else:
             text = ""
         return ft.Text(
@@ -325,12 +325,12 @@ class SnorkelingBoard(Board):
         """Your own pile and points, named with your name where several people share
         the phone (the hand under it is theirs)."""
         top = v.piles[v.seat][-1]
-        shared = len(self.session.humans()) > 1
+        shared = len(self.port.humans()) > 1
         whose = self.t("sk-pile-of", name=self.name(v.seat)) if shared else self.t("sk-your-pile")
         about = ft.Column(
             [
                 name_text(whose, size=14, weight=ft.FontWeight.BOLD),
-                depth_gauge(self.host.tr, value(top)),
+                depth_gauge(self.port.tr, value(top)),
                 ft.Text(self.t("sk-points", count=v.totals[v.seat]), size=14),
             ],
             spacing=2,
@@ -358,7 +358,7 @@ class SnorkelingBoard(Board):
                 self.t("sk-end-turn"),
                 icon=ft.Icons.SKIP_NEXT,
                 height=ACTIONS,
-                on_click=self.table.tap("end-turn", self.end_turn),
+                on_click=self.port.tap("end-turn", self.end_turn),
             )
             buttons.append(tagged("end-turn", end))
         elif chosen:
@@ -366,31 +366,31 @@ class SnorkelingBoard(Board):
                 self.t("sk-play", count=len(chosen)),
                 icon=ft.Icons.ARROW_UPWARD,
                 height=ACTIONS,
-                on_click=self.table.tap("play-selected", self.play_selected),
+                on_click=self.port.tap("play-selected", self.play_selected),
             )
             buttons.append(tagged("play-selected", play))
         if chosen or self.choice.placing is not None:
             cancel = ft.OutlinedButton(
                 self.t("button-cancel"),
                 height=ACTIONS,
-                on_click=self.table.tap("cancel", self.cancel),
+                on_click=self.port.tap("cancel", self.cancel),
             )
             buttons.append(tagged("cancel", cancel))
         else:
             label = self.t("sk-end-turn" if v.played or v.placed else "sk-pass")
-            hinted = isinstance(self.table.hint, End)  # a hint to pass stands out
+            hinted = isinstance(self.port.hint, End)  # a hint to pass stands out
             end = (ft.FilledButton if hinted else ft.FilledTonalButton)(
                 label,
                 icon=ft.Icons.SKIP_NEXT,
                 height=ACTIONS,
-                on_click=self.table.tap("end-turn", self.end_turn),
+                on_click=self.port.tap("end-turn", self.end_turn),
             )
             buttons.append(tagged("end-turn", end))
         return ft.Row(buttons, spacing=10, alignment=ft.MainAxisAlignment.CENTER, wrap=True)
 
     def hinted(self, v: View) -> int | None:
         """The position in the hand of the card a hint names, while nothing is chosen."""
-        hint = self.table.hint
+        hint = self.port.hint
         if not isinstance(hint, Centre | Place) or self.choosing() or hint.card not in v.hand:
             return None
         return v.hand.index(hint.card)
@@ -418,7 +418,7 @@ class SnorkelingBoard(Board):
                 "hand", card, index, scale=scale, mark=mark, order=order, ident=f"hand-{index}"
             )
             copies[card] += 1
-            cards.append(self.table.moving(face, f"hand-{v.seat}-{card}-{copies[card]}"))
+            cards.append(self.port.moving(face, f"hand-{v.seat}-{card}-{copies[card]}"))
         return tagged(
             "hand",
             ft.Row(
