@@ -17,7 +17,7 @@ def round_result(port: Port[View, Move], v: View, index: int) -> list[ft.Control
     """Round ``index`` (0-based) is over: points, totals, and the podium if it was the last."""
     t = port.t
     final = port.is_last(index)
-    names = [port.name(seat) for seat in range(v.seats)]
+    names = [port.seat_name(seat) for seat in range(v.seats)]
     totals = [sum(r[seat] for r in v.results[: index + 1]) for seat in range(v.seats)]
     points = v.results[index]
     title = t("slf-game-over") if final else t("slf-round-over", number=index + 1)

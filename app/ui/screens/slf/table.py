@@ -100,6 +100,10 @@ class SlfBoard(Board[View, Move]):
         """Everyone sees the same table: the leader's view, or the first player's."""
         return self.leader if self.leader is not None else 0
 
+    def name(self, seat: int) -> str:
+        """A player's name (the phone is shared, so never "you")."""
+        return self.port.seat_name(seat)
+
     def subtitle(self, v: View) -> str:
         """The round and the draw pile."""
         status = self.t("slf-round", number=v.round_no + 1, rounds=v.options.rounds)

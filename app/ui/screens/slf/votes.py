@@ -43,7 +43,7 @@ def voter(port: Port[View, Move], seat: int, cast: bool | None, width: float) ->
     return ft.Container(
         ft.Column(
             [
-                name_text(port.name(seat), size=14),
+                name_text(port.seat_name(seat), size=14),
                 ft.Row(
                     choice,
                     spacing=4,

@@ -221,7 +221,8 @@ def last_words(port: Port[View, Move], v: View, seat: int) -> str:
         if port.humans() == [target]:
             parts.append(t("sk-last-place-you", card=card(placed)))
         else:
-            parts.append(t("sk-last-place", card=card(placed), target=port.name(target)))
+            target_name = port.seat_name(target)
+            parts.append(t("sk-last-place", card=card(placed), target=target_name))
     if turn.back is not None:
         parts.append(t("sk-last-back", card=card(turn.back)))
     if not parts:

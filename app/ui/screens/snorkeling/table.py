@@ -165,7 +165,7 @@ class SnorkelingBoard(Board[View, Move]):
             return
         self.port.ask(
             self.t("sk-beach-title"),
-            self.t("sk-beach-body", name=self.name(seat)),
+            self.t("sk-beach-body", name=self.port.seat_name(seat)),
             self.t("sk-beach-yes"),
             lambda: self.port.act(move),
         )
@@ -298,7 +298,7 @@ class SnorkelingBoard(Board[View, Move]):
         if self.my_turn(v):
             if self.choice.pushed is not None and self.choice.placing is not None:
                 card = self.card(v.hand[self.choice.placing])
-                name = self.name(self.choice.pushed)
+                name = self.port.seat_name(self.choice.pushed)
                 text = self.t("sk-prompt-pushed", card=card, name=name)
             elif self.choice.placing is not None:
                 text = self.t("sk-prompt-target")
@@ -309,7 +309,7 @@ class SnorkelingBoard(Board[View, Move]):
             else:
                 text = self.t("sk-prompt-place")
         elif v.turn >= 0:
-            text = self.t("sk-thinking", name=self.name(v.turn))
+            text = self.t("sk-thinking", name=self.port.seat_name(v.turn))
         else:
             text = ""
         return ft.Text(
