@@ -40,15 +40,15 @@ class GrabBoard(Board):
         up = v.up.code if v.up else "–"
         buttons = [
             tagged(f"grab-{s}", ft.FilledButton(self.name(s), on_click=lambda _, s=s: self.grab(s)))
-            for s in self.session.humans()
+            for s in self.port.humans()
         ]
         return [tagged("up", ft.Text(f"{up} ({v.left})")), *buttons]
 
     def grab(self, seat: int) -> None:
         """``seat`` grabs the card up."""
-        v = self.table.view()
+        v = self.port.view()
         if v.up is not None:
-            self.table.act(Grab(seat, v.up))
+            self.port.act(Grab(seat, v.up))
 
     def result(self, v: View, index: int) -> list[ft.Control]:
         """The cards each seat took."""

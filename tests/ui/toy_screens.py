@@ -51,7 +51,7 @@ class ToyBoard(Board):
 
     def lay(self, v: View, card: object) -> None:
         """The seat shown lays ``card``."""
-        self.table.act(Play(v.seat, card))
+        self.port.act(Play(v.seat, card))
 
     def result(self, v: View, index: int) -> list[ft.Control]:
         """The cards each seat laid."""

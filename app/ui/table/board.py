@@ -8,16 +8,13 @@ to the table, the game and the app. It never calls the engine's rules or reads t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 import flet as ft
 
 from app.core.errors import IllegalMove
 from app.ui.table.coach import Mark, Span
 from app.ui.table.port import Port
-
-if TYPE_CHECKING:
-    from app.ui.table.frame import Table
 
 V = TypeVar("V")
 M = TypeVar("M")
@@ -33,11 +30,8 @@ class Board(Generic[V, M]):
     """Whether the board can show a hint (``hint_words``, and marking the hinted move):
     only then does the game offer learning aids."""
 
-    def __init__(self, table: Table) -> None:
-        self.port: Port[V, M] = table
-        self.table = table
-        self.host = table.host
-        self.session = table.session
+    def __init__(self, port: Port[V, M]) -> None:
+        self.port = port
 
     def t(self, message_id: str, **args: Any) -> str:
         """Translate."""

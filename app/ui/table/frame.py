@@ -29,6 +29,7 @@ from app.ui.settings import SPEEDS, Settings
 from app.ui.table.board import Board
 from app.ui.table.coach import Coach, Mark
 from app.ui.table.newcomers import keep_offer
+from app.ui.table.port import Port
 from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
 from app.ui.theme import TAP
@@ -50,7 +51,7 @@ class Table:
         self,
         host: Host,
         session: GameSession,
-        board: Callable[[Table], Board],
+        board: Callable[[Port[Any, Any]], Board[Any, Any]],
         marks: tuple[Mark, ...],
     ) -> None:
         """The table of ``session`` drawn by ``board``, with the first steps ``marks`` (both

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import flet as ft
 
@@ -32,10 +32,8 @@ from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, Mark, Span, column
+from app.ui.table.port import Port
 from app.ui.widgets import icon_button, name_text, tagged
-
-if TYPE_CHECKING:
-    from app.ui.table.frame import Table
 
 SPECIALS = {
     Exchange: ("sn-exchange", "exchange"),
@@ -74,8 +72,8 @@ class SchnapsenBoard(Board[View, Move]):
     scrolls = False
     hints = True
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, port: Port[View, Move]) -> None:
+        super().__init__(port)
         self.choices = Choices.fitting(self.port.memo)
         self.asked: tuple | None = None
         """The deal, trick and seat the meter was last asked to read."""

@@ -47,8 +47,9 @@ from app.ui.screens.schnitzel.recap import Recap, recap, signs
 from app.ui.screens.schnitzel.results import game_result, loser
 from app.ui.screens.schnitzel.rows import acting, row_height, seat_row
 from app.ui.screens.schnitzel.window import Clockwork
-from app.ui.table import Board, Table
+from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
+from app.ui.table.port import Port
 
 MARKS = (
     Mark("row", "sz-coach-row", keep=("actions",)),
@@ -67,8 +68,8 @@ class SchnitzelBoard(Board[View, Move]):
     """Your row (its step keeps clear the Look button under it), the piles and the
     prompt (theirs keep clear the row whose places they ask you to tap), the buttons."""
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, port: Port[View, Move]) -> None:
+        super().__init__(port)
         self.aim = Aim(self.port)
         self.looks = Looks(self)
         self.looks.resume()

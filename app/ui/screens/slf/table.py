@@ -46,8 +46,9 @@ from app.ui.screens.slf.layout import (
 from app.ui.screens.slf.notes import describe
 from app.ui.screens.slf.results import round_result
 from app.ui.screens.slf.votes import judging
-from app.ui.table import Board, Table
+from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, FRAME, Mark, Span, column
+from app.ui.table.port import Port
 from app.ui.widgets import icon_button, tagged
 
 NAMED_ERRORS = frozenset({"slf-sitting-out", "slf-already-slapped"})
@@ -78,8 +79,8 @@ MARKS = (
 class SlfBoard(Board[View, Move]):
     """Everything the table draws, the tapped letter card and the countdown."""
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, port: Port[View, Move]) -> None:
+        super().__init__(port)
         first = self.port.view_of(0)
         self.leader: int | None = first.seats if first.options.mode == "leader" else None
         """The game leader's seat number in leader mode, else None."""

@@ -24,8 +24,9 @@ from app.ui.screens.snap.results import game_result
 from app.ui.screens.snap.status import marks, status
 from app.ui.screens.snap.timers import Timers
 from app.ui.screens.snap.zones import called, zone
-from app.ui.table import Board, Table, taps
+from app.ui.table import Board, taps
 from app.ui.table.coach import Mark, Span
+from app.ui.table.port import Port
 from app.ui.widgets import icon_button, tagged
 
 BAR = 56 + 12
@@ -55,8 +56,8 @@ class SnapBoard(Board[View, Move]):
 
     scrolls = False
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, port: Port[View, Move]) -> None:
+        super().__init__(port)
         port = self.port
         v = port.view_of(self.public_seat())
         saved = self.saved()

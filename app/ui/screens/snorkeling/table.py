@@ -35,8 +35,9 @@ from app.ui.screens.snorkeling.choice import Choice
 from app.ui.screens.snorkeling.hints import hint_words
 from app.ui.screens.snorkeling.opponents import TILE, strip
 from app.ui.screens.snorkeling.results import round_result
-from app.ui.table import Board, Table
+from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, Mark, Span, column
+from app.ui.table.port import Port
 from app.ui.widgets import name_text, tagged
 
 HAND_SCALE = 1.1
@@ -72,8 +73,8 @@ class SnorkelingBoard(Board[View, Move]):
 
     hints = True
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(table)
+    def __init__(self, port: Port[View, Move]) -> None:
+        super().__init__(port)
         self.choice = Choice(self.port)
         self.scrolls = False
         """Set by each drawing: the table scrolls only when it is taller than the screen
