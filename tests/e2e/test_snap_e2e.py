@@ -252,6 +252,8 @@ def test_a_two_person_game_at_the_fast_tempo_is_called_to_its_result(browser, se
         moves, state = saved_state(server, client)
         planned = touch_for(moves, state, caller, wrong) if moves != seen else None
         seen = moves
+        if planned and not by_id(page, f"zone-{caller}").bounding_box():
+            continue  # (the time ran out as the table changed: the result comes)
         if planned and planned[1]:
             touch(page, f"zone-{caller}")
             shown(status.filter(has_text=f"{SEATS[caller].name} snaps"), timeout=5_000)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from app.core.options import RuleOptions
 from app.ui.host import Host
 from app.ui.screens.game import GameScreens
 from app.ui.screens.scaffold import screen
@@ -55,4 +56,6 @@ class GrabBoard(Board):
         return [tagged("taken", ft.Text(" · ".join(str(len(t)) for t in v.taken)))]
 
 
-SCREENS = GameScreens(GAME, setup, GrabBoard, stats=None, replay=None, marks=())
+SCREENS = GameScreens(
+    GAME, setup, GrabBoard, stats=None, replay=None, marks=(), choices=RuleOptions
+)

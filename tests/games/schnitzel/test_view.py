@@ -7,6 +7,7 @@ from dataclasses import fields, replace
 
 from app.core.record import GameRecord
 from app.core.rng import make_rng
+from app.games.schnitzel.engine import ENGINE
 from app.games.schnitzel.model import HIDDEN, Deed, State
 from app.games.schnitzel.notation import from_text
 from app.games.schnitzel.rules import new_game
@@ -159,7 +160,7 @@ def test_the_story_tells_each_move_as_the_table_saw_it() -> None:
     looks = ("look:0:0", "look:0:1", "look:1:0", "look:1:1")
     record = GameRecord.start("schnitzel", {"first": 0}, "story", 2)
     record = replace(record, moves=(*looks, "take:0:2", "pass:0", "pass:1", "end:0", "draw:1"))
-    told = story(record)
+    told = story(record.walk(ENGINE))
     assert len(told) == 9 and [t.seat for t in told] == [0, 0, 1, 1, 0, 0, 1, 0, 1]
     assert told[4] == Told(0, Deed("take:0:2", state.rows[0][2]), state.discard[-1])
     assert told[8].deed == Deed("draw:1") and told[8].deed.card is None
