@@ -11,6 +11,7 @@ import json
 import sqlite3
 import uuid
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from playwright.sync_api import Locator, expect
@@ -30,6 +31,7 @@ from tests.e2e.conftest import (
     settings_init,
     shown,
     stored,
+    until,
 )
 from tests.e2e.schnitzel_play import plain_move
 from tests.e2e.test_schnapsen_e2e import hand
@@ -51,6 +53,7 @@ def moves(server, client: str, game: str) -> list[str]:
 def standing(target: Locator) -> dict:
     """Where ``target`` lies once it has stood still for a double tap's time (a person
     taps what they see; a hand laid out anew slides its cards into place)."""
+    # a pace: nobody taps a control within a double tap's time of its coming
     target.page.wait_for_timeout(target.evaluate(YOUNG, (DOUBLE_TAP + 0.05) * 1000))
     box = target.bounding_box()
     for _ in range(40):
@@ -68,7 +71,7 @@ def double_tap(target: Locator, gap: int, x: float = 0.5, y: float = 0.5) -> Non
     box = standing(target)
     at = (box["x"] + box["width"] * x, box["y"] + box["height"] * y)
     target.page.touchscreen.tap(*at)
-    target.page.wait_for_timeout(gap)
+    target.page.wait_for_timeout(gap)  # a pace: the finger's own gap, not a wait
     target.page.touchscreen.tap(*at)
 
 
@@ -80,18 +83,18 @@ class Later:
     nothing on a slow machine)."""
 
     def __init__(self) -> None:
-        self.checks: list[tuple[str, Callable[[], bool]]] = []
+        self.checks: list[tuple[str, Callable[[], Any], Callable[[Any], bool]]] = []
 
-    def stays(self, what: str, check: Callable[[], bool]) -> None:
-        """``check()`` holds now; it is checked again at every :meth:`check`."""
-        assert check(), what
-        self.checks.append((what, check))
+    def stays(self, what: str, read: Callable[[], Any], ok: Callable[[Any], bool]) -> None:
+        """``ok(read())`` holds now; it is checked again at every :meth:`check`."""
+        assert ok(now := read()), f"{what}: {now}"
+        self.checks.append((what, read, ok))
 
     def check(self) -> None:
         """The effect of a tap made after the checked ones shows now: every check must
         still hold."""
-        for what, check in self.checks:
-            assert check(), f"{what} (after a later tap)"
+        for what, read, ok in self.checks:
+            assert ok(now := read()), f"{what} (after a later tap): {now}"
 
 
 def snorkeling_to_play() -> tuple[GameSession, str, str]:
@@ -183,7 +186,8 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     shown(by_id(page, "end-turn"))
     later.stays(
         "Continue played nothing, Play ended the turn",
-        lambda before=before: moves(server, client, "snorkeling") == [*before, centre],
+        lambda: moves(server, client, "snorkeling"),
+        lambda now, before=before: now == [*before, centre],
     )
     back_home()
 
@@ -194,7 +198,8 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     shown(by_id(page, "go-on"))
     later.stays(
         "Continue played nothing, Discard passed the window",
-        lambda before=before: passed(moves(server, client, "schnitzel")[len(before) :]),
+        lambda before=before: moves(server, client, "schnitzel")[len(before) :],
+        passed,
     )
     back_home()
 
@@ -204,15 +209,18 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     shown(by_id(page, "vote-0-yes"))
     later.stays(
         "Continue played nothing, the slap was voted on",
-        lambda before=before: slapped(moves(server, client, "slf")[len(before) :]),
+        lambda before=before: moves(server, client, "slf")[len(before) :],
+        slapped,
     )
     back_home()
 
     before = resume(snap, "turn-0")
     double_tap(by_id(page, "turn-0"), next(gaps))
+    assert until(page, lambda: len(moves(server, client, "snap")) > len(before), 10)
     later.stays(
         "Continue played nothing, one card turned",
-        lambda before=before: turned(moves(server, client, "snap")[len(before) :]),
+        lambda before=before: moves(server, client, "snap")[len(before) :],
+        turned,
     )
     back_home()
 
@@ -223,10 +231,8 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     dealt = len(moves(server, client, "schnapsen"))
     later.stays(
         "Continue played nothing, the deal's last card was played once",
-        lambda before=before: (
-            mine(moves(server, client, "schnapsen")[:dealt])
-            == [*mine(before), f"play:0:{last[0].removeprefix('hand-')}"]
-        ),
+        lambda before=before: mine(moves(server, client, "schnapsen")[len(before) : dealt]),
+        lambda new: new == [f"play:0:{last[0].removeprefix('hand-')}"],
     )
     double_tap(by_id(page, "next-round"), next(gaps))
     expect(by_id(page, "turn")).to_be_visible(timeout=15_000)
@@ -234,7 +240,8 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     played: list[str] = []
     later.stays(
         "Next deal played no card, each card tapped twice was played once",
-        lambda: mine(moves(server, client, "schnapsen")[dealt:]) == played,
+        lambda: mine(moves(server, client, "schnapsen")[dealt:]),
+        lambda new: new == played,
     )
     for gap in (0, 150, 250):  # (the deal's last card had 80)
         shown(page.locator('[flt-semantics-identifier="turn"]', has_text="Your turn"))
