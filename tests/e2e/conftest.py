@@ -467,7 +467,8 @@ def type_into(page: Page, label: str, text: str) -> None:
             if typed and focused(box) and not hinted(box):
                 return
         box.evaluate("e => { e.value = ''; e.blur(); }")
-        page.wait_for_timeout(300)
+        page.wait_for_timeout(300)  # a pace before trying again: a field that never listened
+        # shows nothing to wait for (no assertion depends on it: the next try checks anew)
     pytest.fail(f"typing into {label!r} did not reach the app: {box.input_value()!r}")
 
 
@@ -495,6 +496,20 @@ def shot(page: Page, name: str) -> Path:
             break
     path.write_bytes(looks[-1])
     return path
+
+
+def standing_still(page: Page, clip: dict, timeout: float = 5_000) -> bytes:
+    """A screenshot of ``clip`` once three looks in a row, 150 ms apart, agree: a part of
+    the screen that moves (a card turning in, a fade) is judged where it comes to rest,
+    not on its way (the last look, if it never stands still within ``timeout``)."""
+    deadline = time.monotonic() + timeout / 1000
+    looks = [page.screenshot(clip=clip)]
+    while len(looks) < 3 or len(set(looks[-3:])) != 1:
+        if time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(150)
+        looks.append(page.screenshot(clip=clip))
+    return looks[-1]
 
 
 def blinking(looks: list[bytes]) -> bool:

@@ -15,10 +15,14 @@ ACTIONS = ("look-done", "go-on", "skip", "call", "discard", "draw", "end-turn")
 """What the only person taps, most urgent first: a private look's Done, past a window,
 no ability, "Schnitzel!" at a turn's end, the drawn card away, a new card."""
 
+WAITED = (*ACTIONS, "game-result")
+"""What a person waits for while the computers play: something to tap, or the result."""
+
 
 def tap_on(page: Page) -> None:
     """One move of the person's, whatever the table asks for now (a refused or outdated
-    tap is tried again on the next round)."""
+    tap is tried again on the next round); with nothing to tap (the computers play), wait
+    until something is (or the result shows)."""
     for ident in ACTIONS:
         button = by_id(page, ident)
         if button.count():
@@ -27,7 +31,7 @@ def tap_on(page: Page) -> None:
             except PlaywrightError:
                 pass
             return
-    page.wait_for_timeout(100)
+    shown(page.locator(", ".join(f'[flt-semantics-identifier="{i}"]' for i in WAITED)), 30_000)
 
 
 def to_the_result(page: Page) -> None:

@@ -8,6 +8,7 @@ checks must not see."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -58,6 +59,21 @@ CONTROLS = """() => {
 """Every control one can tap, as the semantics tree has it."""
 
 
+def standing_controls(page: Page) -> list[dict]:
+    """The controls once three reads, 100 ms apart, agree: a screen arrives in parts (its
+    second half a loop turn after the first, a scrolled list's new rows a frame after the
+    wheel), and a control still growing in is measured at its size (the last read, if the
+    tree never stands still within 5 s)."""
+    reads = [page.evaluate(CONTROLS)]
+    deadline = time.monotonic() + 5
+    while len(reads) < 3 or not reads[-1] == reads[-2] == reads[-3]:
+        if time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(100)
+        reads.append(page.evaluate(CONTROLS))
+    return reads[-1]
+
+
 def problems(page: Page, screen: str, scroll: bool = False) -> list[str]:
     """What is wrong with the taps of the screen showing (``scroll``: scrolled down
     through a long screen, whose lower part is not in the tree until it is near)."""
@@ -66,8 +82,7 @@ def problems(page: Page, screen: str, scroll: bool = False) -> list[str]:
     for step in range(3 if scroll else 1):
         if step:
             page.mouse.wheel(0, 700)
-        page.wait_for_timeout(200)  # the screen's second half arrives a loop turn later
-        for control in page.evaluate(CONTROLS):  # the largest a control was seen (the
+        for control in standing_controls(page):  # the largest a control was seen (the
             seen = found.setdefault((control["id"], control["role"], control["name"]), control)
             for side in ("width", "height"):  # screen's edge cuts off what it crosses)
                 seen[side] = max(seen[side], control[side])

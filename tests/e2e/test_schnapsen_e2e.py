@@ -17,12 +17,14 @@ from tests.e2e.conftest import (
     answer,
     by_id,
     enable_semantics,
+    gone,
     hand_ready,
     moved,
     open_app,
     pixels,
     settings_init,
     shot,
+    until,
 )
 
 pytestmark = pytest.mark.e2e
@@ -83,18 +85,22 @@ def likely_first(page: Page, idents: list[str]) -> list[str]:
 
 
 def play_one_card(page: Page) -> bool:
-    """On our turn, tap cards until one is accepted (a refused card explains itself); after
-    our own card won the trick, a double tap's time after its drawing (a tap sooner is not
-    taken)."""
+    """On our turn, tap cards until one is accepted: it leaves the hand, or, refused, it
+    says why (the table's only message: one still up from an earlier refusal is waited
+    out first, so that a message means this card's); after our own card won the trick, a
+    double tap's time after its drawing (a tap sooner is not taken). A fixed wait for the
+    card to leave would take a move slowed by load for a refusal, and tap another card."""
+    notice = by_id(page, "notice")
     for ident in likely_first(page, hand(page)):
+        gone(notice)
         hand_ready(page)
-        by_id(page, ident).click()
-        try:
-            expect(by_id(page, ident)).to_have_count(0, timeout=1_500)
+        card = by_id(page, ident)
+        card.click()
+        if until(page, lambda card=card: not card.count() or notice.count(), 10) and (
+            not card.count()
+        ):
             moved(page)
             return True
-        except AssertionError:
-            continue
     return False
 
 
@@ -108,7 +114,7 @@ DARKEST = """(d) => {
 """The darkest pixel of a PNG (its brightness, 0–255), decoded by the browser itself."""
 
 
-def opaque(card: Locator, timeout: float = 5_000) -> None:
+def opaque(card: Locator, timeout: float = 15_000) -> None:
     """Wait until ``card``'s corner index is drawn at full strength: its darkest pixel is
     ink (black or red), not the table showing through a card that is still transparent
     (half-faded ink is over 130 bright)."""
@@ -281,6 +287,7 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
     for _ in range(12):  # a new game: who leads first is drawn from a seed of the second
         by_id(page, "table-back").click()
         expect(by_id(page, "continue-schnapsen")).to_be_visible()  # the home stands still
+        # a pace, not a wait: each new game must start in a second of its own (its seed)
         page.wait_for_timeout(max(0.0, started + 1.05 - time.monotonic()) * 1000)
         started = time.monotonic()
         start_against(page, "Normal", replacing=True)

@@ -4,6 +4,7 @@ rejected slap that makes the player sit out and costs their last card (on a smal
 from __future__ import annotations
 
 import re
+import time
 import uuid
 from contextlib import suppress
 
@@ -27,6 +28,8 @@ from tests.e2e.conftest import (
     open_app,
     pixels,
     shot,
+    shown,
+    standing_still,
     stored,
     type_into,
 )
@@ -106,6 +109,7 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
     by_id(page, "continue-slf").get_by_role("button", name=re.compile("^Continue")).click()
     podium = by_id(page, "podium")
     for _ in range(20):  # categories are turned until nobody knows one any more
+        shown(podium.or_(by_id(page, "turn-any")).or_(by_id(page, "nobody-knows")))
         if podium.count():
             break
         try:  # (the podium may be on its way instead: then no tap)
@@ -116,7 +120,7 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
                 with suppress(AssertionError):  # taken again on the next loop if still there
                     gone(by_id(page, "nobody-knows"), timeout=1_000)
         except PlaywrightError:  # the screen was drawn anew halfway: taken again
-            page.wait_for_timeout(300)
+            pass
     expect(podium).to_be_visible(timeout=10_000)
     expect(by_id(page, "winner")).to_contain_text("win")
     shot(page, "slf-podium")
@@ -211,16 +215,16 @@ SHARE = """(px, rgb) => {
 
 def colour_share(page: Page, identifier: str, rgb: tuple[int, int, int]) -> float:
     """The share of the pixels of the element's box that show ``rgb``: what a person sees
-    (the semantics tree keeps a card's box while the card is turned edge-on). The pixels
-    follow the semantics tree a little later: the best of a few looks within 3 s."""
-    best = 0.0
-    for _ in range(6):
-        png = page.screenshot(clip=box(page, identifier))
-        best = max(best, pixels(page, png, SHARE, list(rgb)))
-        if best > 0.5:
-            break
-        page.wait_for_timeout(500)
-    return best
+    (the semantics tree keeps a card's box while the card is turned edge-on), judged once
+    the box stands still (a card turning in is not judged on its way). The pixels follow
+    the semantics tree later, under load by seconds (a still box may be the screen before
+    they came): a still box short of the colour is looked at again, for up to 20 s."""
+    deadline = time.monotonic() + 20
+    while True:
+        png = standing_still(page, box(page, identifier))
+        share = pixels(page, png, SHARE, list(rgb))
+        if share > 0.5 or time.monotonic() > deadline:
+            return share
 
 
 def all_on_screen(page: Page, *identifiers: str) -> None:

@@ -91,7 +91,7 @@ def staggered(page: Page, first: str, second: str, gap_ms: int) -> None:
     now = time.time()
     one, two = {**centre(page, first), "id": 1}, {**centre(page, second), "id": 2}
     for at, points in ((now, [one]), (now + gap_ms / 1000, [one, two])):
-        time.sleep(max(0.0, at - time.time()))
+        time.sleep(max(0.0, at - time.time()))  # a pace: a finger's own moment, not a wait
         cdp.send(
             "Input.dispatchTouchEvent",
             {"type": "touchStart", "touchPoints": points, "timestamp": at},

@@ -61,7 +61,7 @@ def my_move(page: Page) -> None:
         if end.count() and click_unless(end, by_id(page, "round-result")):
             moved(page)  # (the computer moves next: the drawing is not waited for)
     except (PlaywrightError, AssertionError):
-        page.wait_for_timeout(300)
+        pass  # tried again by the caller, once the table shows its next action
 
 
 def near_the_beach() -> GameSession:
