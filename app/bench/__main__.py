@@ -105,19 +105,21 @@ def every(argv: list[str]) -> int:
         sections.append(f"## {title}\n\n{table(reports[title])}")
         print(sections[-1], end="\n\n", flush=True)
     if args.markdown:
-        args.markdown.write_text("\n\n".join([header(), *sections]) + "\n", encoding="utf-8")
+        text = "\n\n".join([header(["all", *argv]), *sections]) + "\n"
+        args.markdown.write_text(text, encoding="utf-8")
     if args.json:
         args.json.write_text(json.dumps(reports, indent=2), encoding="utf-8")
     return 0
 
 
-def header() -> str:
-    """The results file's title and where and when they were measured."""
+def header(argv: list[str]) -> str:
+    """The results file's title, the command that wrote it (``argv``: its arguments) and
+    where and when they were measured."""
     return "\n".join(
         [
             "# Benchmark results",
             "",
-            "Written by `python -m app.bench all --markdown app/bench/RESULTS.md`.",
+            f"Written by `python -m app.bench {' '.join(argv)}`.",
             "",
             f"- Machine: {platform.platform()}, {platform.machine()}, {os.cpu_count()} CPUs",
             f"- CPU: {cpu_model()}",
