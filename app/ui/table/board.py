@@ -50,7 +50,7 @@ class Board(Generic[V, M]):
         elsewhere, for its seating); by default as it is."""
         return mark
 
-    def spans(self, view: Any) -> dict[str, Span]:
+    def spans(self, view: V) -> dict[str, Span]:
         """Where the parts the marks point at (and speak of) lie, top and bottom, as this
         board lays ``view`` out on this screen: the first steps' cards go beside them
         (:mod:`app.ui.table.coach`). By default unknown: a card then lies at the table's
@@ -85,23 +85,23 @@ class Board(Generic[V, M]):
         then leaves them alone. Called whenever the table is drawn; by default False."""
         return False
 
-    def subtitle(self, view: Any) -> str | None:
+    def subtitle(self, view: V) -> str | None:
         """A second line under the game's name in the app bar (round, score)."""
         return None
 
-    def actions(self, view: Any) -> list[ft.Control]:
+    def actions(self, view: V) -> list[ft.Control]:
         """The game's own buttons in the app bar (the rules button follows them)."""
         return []
 
-    def draw(self, view: Any) -> list[ft.Control]:
+    def draw(self, view: V) -> list[ft.Control]:
         """The table from ``view``, top to bottom."""
         raise NotImplementedError
 
-    def result(self, view: Any, index: int) -> list[ft.Control]:
+    def result(self, view: V, index: int) -> list[ft.Control]:
         """What finished deal or round ``index`` (0-based) brought, above the buttons."""
         raise NotImplementedError
 
-    def onward(self, view: Any, index: int) -> str:
+    def onward(self, view: V, index: int) -> str:
         """The label of the button that goes on after result ``index``."""
         return self.t("table-next-round")
 
@@ -119,15 +119,15 @@ class Board(Generic[V, M]):
         view may name the person who acts)."""
         return self.port.viewer()
 
-    def hint_words(self, view: Any, move: Any) -> str:
+    def hint_words(self, view: V, move: M) -> str:
         """A hinted move in words, from the person's view, with why where it can be said."""
         raise NotImplementedError
 
-    def explain(self, problem: IllegalMove, move: Any) -> str:
+    def explain(self, problem: IllegalMove, move: M) -> str:
         """Why ``move`` was refused, in words."""
         return self.port.tr.error(problem)
 
-    def played(self, before: Any, move: Any) -> None:
+    def played(self, before: V, move: M) -> None:
         """``move`` was played (``before``: the shown view before it); a hook."""
 
     def clear(self) -> None:

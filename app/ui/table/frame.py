@@ -160,6 +160,7 @@ class Table:
         return tapped
 
     # ------------------------------------------------------------ the port
+    # (Any: the frame serves every game; each board sees it as Port[its View, its Move])
 
     @property
     def tr(self) -> Translator:
