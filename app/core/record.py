@@ -73,7 +73,10 @@ class GameRecord:
         it is asked for (a reader may stop early); raises where a move cannot be read or
         played. The one walk over a record: replay, review, take-back and the screens
         read it."""
-        state = self.begin(engine)
+        return self._steps(engine, self.begin(engine))
+
+    def _steps(self, engine: Engine[Any, Any, Any], state: Any) -> Iterator[Step]:
+        """The walk from ``state``, the record's new game."""
         for index, code in enumerate(self.moves):
             if self.format == 1 and engine.format1_seatless:
                 actors = engine.to_act(state)
@@ -87,10 +90,10 @@ class GameRecord:
 
     def replay(self, engine: Engine[Any, Any, Any]) -> Any:
         """Rebuild the state by applying every move to a new game; raises on a bad record."""
-        state = None
-        for step in self.walk(engine):
+        state = self.begin(engine)
+        for step in self._steps(engine, state):
             state = step.after
-        return self.begin(engine) if state is None else state
+        return state
 
     def upgraded(self, engine: Engine[Any, Any, Any]) -> GameRecord:
         """This record in today's format (itself if it is in it already)."""
