@@ -6,11 +6,14 @@ tells the page's boot screen when the home screen has been sent (see
 from __future__ import annotations
 
 import gc
-from typing import Any
+from typing import TYPE_CHECKING
 
 from app.paths import default_data_dir
 from app.ui.app import make_main
 from app.ui.household import Household
+
+if TYPE_CHECKING:
+    import flet as ft
 
 STEP = "kartenrunde-step:"
 """How a boot step reaches the page: a message from Python's worker."""
@@ -26,7 +29,7 @@ def told(step: str) -> None:
 _main = make_main(Household(default_data_dir()))
 
 
-async def main(page: Any) -> None:
+async def main(page: ft.Page) -> None:
     """The app's ``main``; the boot screen goes once the first screen is sent. The
     garbage collector, off while the app booted (the build's main.py), then comes back
     with everything the boot made set aside (``gc.freeze``), so that its passes during

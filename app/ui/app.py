@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 import flet as ft
 
 from app.ui.asking import fresh_control_ids
+from app.ui.boot import Main
 from app.ui.boundary import guard
 from app.ui.household import Household
 from app.ui.shell import Shell
 
 
-def make_main(household: Household) -> Callable[[ft.Page], Awaitable[None]]:
+def make_main(household: Household) -> Main:
     """The ``main`` for ``ft.run``: every session shares ``household``."""
     fresh_control_ids()
 

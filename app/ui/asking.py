@@ -17,15 +17,25 @@ import itertools
 import logging
 import random
 from collections.abc import Awaitable
-from typing import Any
+from enum import Enum
+from typing import Final, TypeVar
 
-NO_ANSWER: Any = object()
+T = TypeVar("T")
+
+
+class NoAnswer(Enum):
+    """The browser did not answer (:data:`NO_ANSWER`, its one value)."""
+
+    NO_ANSWER = "no answer"
+
+
+NO_ANSWER: Final = NoAnswer.NO_ANSWER
 """What :func:`ask` returns when the browser did not answer."""
 log = logging.getLogger(__name__)
 _numbered = False
 
 
-async def ask(call: Awaitable[Any], seconds: float) -> Any:
+async def ask(call: Awaitable[T], seconds: float) -> T | NoAnswer:
     """The browser's answer to ``call``, or NO_ANSWER when none came within ``seconds``
     (or the question failed: the session closed, the platform cannot answer)."""
     try:

@@ -16,7 +16,6 @@ import asyncio
 import gc
 from collections.abc import Awaitable, Callable, Iterator
 from functools import partial
-from typing import Any
 
 import flet as ft
 
@@ -26,6 +25,9 @@ from app.ui.charts import charts
 from app.ui.games import SCREENS
 from app.ui.routes import LATER, screen
 from app.ui.warmup import control_names
+
+Main = Callable[[ft.Page], Awaitable[None]]
+"""The app's ``main`` for ``ft.run``: it serves one browser's session on its page."""
 
 
 def pieces() -> Iterator[Callable[[], object]]:
@@ -61,12 +63,12 @@ def prepare() -> None:
     gc.freeze()
 
 
-def frozen_once(main: Callable[[Any], Awaitable[None]]) -> Callable[[Any], Awaitable[None]]:
+def frozen_once(main: Main) -> Main:
     """``main``, that first hides from the collector what the web server made at start
     (its objects exist only once it runs, so :func:`prepare` cannot see them)."""
     frozen: list[bool] = []
 
-    async def first_frozen(page: Any) -> None:
+    async def first_frozen(page: ft.Page) -> None:
         if not frozen:
             frozen.append(True)
             gc.freeze()

@@ -21,18 +21,22 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, ParamSpec, Protocol, TypeVar
 
 import flet as ft
 
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
+    from app.ui.host import MessageArg
     from app.ui.household import Household
+    from app.ui.table import Table
 
 log = logging.getLogger(__name__)
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Shell(Protocol):
@@ -41,14 +45,14 @@ class Shell(Protocol):
     page: ft.Page
     route: str
     released: bool
-    table: Any
+    table: Table | None
     pending: str | None
     household: Household
 
     def connected(self) -> bool: ...
     def lost_game(self, game: str) -> None: ...
     def leave(self) -> None: ...
-    def t(self, message_id: str, **args: Any) -> str: ...
+    def t(self, message_id: str, **args: MessageArg) -> str: ...
 
 
 def guard(shell: Shell) -> None:
@@ -59,7 +63,9 @@ def guard(shell: Shell) -> None:
     page.session.error = lambda message: failed(shell, message)  # type: ignore[method-assign]
     run_task = page.run_task
 
-    def run_reported(handler: Callable[..., Any], *args: Any, **kwargs: Any) -> Future:
+    def run_reported(
+        handler: Callable[P, Awaitable[R]], *args: P.args, **kwargs: P.kwargs
+    ) -> Future[R]:
         """Flet's ``run_task``, the task's exception reported to :func:`failed`."""
         future = run_task(handler, *args, **kwargs)
         future.add_done_callback(lambda done: ended(shell, done))

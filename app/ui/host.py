@@ -5,8 +5,9 @@ depend on this protocol only, so no screen imports the shell."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar, Unpack
 
 if TYPE_CHECKING:
     import flet as ft
@@ -16,10 +17,13 @@ if TYPE_CHECKING:
     from app.stats import SavedGame
     from app.ui.feedback import Feedback
     from app.ui.session import GameSession
-    from app.ui.settings import Settings
+    from app.ui.settings import Changes, Settings
     from app.ui.stalls import StallWatch
 
 T = TypeVar("T")
+MessageArg = str | int | float | date
+"""A value put into a translated message (Fluent writes numbers and dates as the language
+does)."""
 
 
 class Screen(Protocol):
@@ -65,7 +69,7 @@ class Host(Protocol):
         hands a file's bytes over itself (:attr:`app.ui.household.Household.uploads`)."""
         ...
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: MessageArg) -> str:
         """Translate into the current language."""
         ...
 
@@ -87,7 +91,7 @@ class Host(Protocol):
         """Show ``route`` (drawn anew if it is showing)."""
         ...
 
-    async def change(self, redraw: bool = True, **changes: Any) -> None:
+    async def change(self, redraw: bool = True, **changes: Unpack[Changes]) -> None:
         """Change settings and remember them in this browser."""
         ...
 

@@ -14,11 +14,15 @@ import gc
 import json
 import resource
 import time
-from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from app.ui.stalls import StallWatch, callback_name
+
+if TYPE_CHECKING:
+    import flet as ft
+
+    from app.ui.boot import Main
 
 TICK = 0.010
 """Seconds the probe's timer sleeps."""
@@ -72,7 +76,7 @@ class LoopProbe:
         self.late_ms: list[float] = []
         self.gc_ms: dict[int, float] = {0: 0.0, 1: 0.0, 2: 0.0}
         self.gc_count: dict[int, int] = {0: 0, 1: 0, 2: 0}
-        self.gc_longest: dict[str, Any] = {"ms": 0.0}
+        self.gc_longest: dict[str, float] = {"ms": 0.0}
         self._gc_began = 0.0
         self._began = time.perf_counter()
         self._cpu = time.process_time()
@@ -112,8 +116,8 @@ class LoopProbe:
         if ms > self.gc_longest["ms"]:
             self.gc_longest = {"ms": ms, "generation": generation, "freed": info["collected"]}
 
-    def figures(self) -> dict[str, Any]:
-        """What was measured so far."""
+    def figures(self) -> dict[str, object]:
+        """What was measured so far (written as JSON)."""
         usage = resource.getrusage(resource.RUSAGE_SELF)
         wall = time.perf_counter() - self._began
         cpu = time.process_time() - self._cpu
@@ -158,11 +162,11 @@ def current_rss_mb() -> float:
     return pages * resource.getpagesize() / 2**20
 
 
-def probed(main: Callable[[Any], Awaitable[None]], path: Path) -> Callable[[Any], Awaitable[None]]:
+def probed(main: Main, path: Path) -> Main:
     """``main`` that starts one :class:`LoopProbe` writing to ``path`` with the first session."""
     probes: list[LoopProbe] = []
 
-    async def with_probe(page: Any) -> None:
+    async def with_probe(page: ft.Page) -> None:
         if not probes:
             probes.append(LoopProbe(path))
             probes[0].start()

@@ -7,7 +7,8 @@ it elsewhere has it taken away."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 import flet as ft
 
@@ -16,6 +17,7 @@ from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
     from app.i18n import Translator
+    from app.ui.host import MessageArg
     from app.ui.household import Household
 
 log = logging.getLogger(__name__)
@@ -29,8 +31,8 @@ class Shell(Protocol):
     household: Household
     recovery: ft.AlertDialog | None
 
-    def t(self, message_id: str, **args: Any) -> str: ...
-    def notify(self, text: str, undo: Any = None) -> None: ...
+    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def notify(self, text: str, undo: Callable[[], None] | None = None) -> None: ...
 
 
 def tell(shell: Shell) -> None:

@@ -8,14 +8,24 @@ turns, redraws, messages taking themselves away, countdowns."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import flet as ft
 
 PATHS = ((), ("host",), ("table", "host"), ("board", "host"))
 """How a task's object leads to the shell it works for (the shell itself, a table, a
 board's countdown)."""
 
 
-def works_for(obj: Any, shell: Any) -> bool:
+class Shell(Protocol):
+    """What the release knows of a phone's shell (:class:`app.ui.shell.Shell`): its page."""
+
+    @property
+    def page(self) -> ft.Page: ...
+
+
+def works_for(obj: object, shell: Shell) -> bool:
     """True if ``obj`` (the ``self`` of a task's coroutine) works for ``shell``."""
     for path in PATHS:
         found = obj
@@ -26,7 +36,7 @@ def works_for(obj: Any, shell: Any) -> bool:
     return getattr(obj, "page", None) is shell.page
 
 
-def stop_tasks(shell: Any) -> int:
+def stop_tasks(shell: Shell) -> int:
     """Cancel the pending tasks that work for ``shell``; how many were cancelled."""
     current = asyncio.current_task()
     stopped = 0

@@ -26,17 +26,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from app.core.errors import UserError
 from app.paths import IN_BROWSER
-from app.stats import SavedGame, clear_game, record_result, remember_setup, save_game
+from app.stats import LastSetup, SavedGame, clear_game, remember_setup, save_game
 from app.stats.db import blocked, read_only, reconnect
 from app.stats.saves import now
 
 if TYPE_CHECKING:
     import flet as ft
     from sqlite_utils import Database
+
+    from app.core.json import JsonDict
+    from app.ui.host import MessageArg
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -58,8 +61,8 @@ class Shell(Protocol):
     client_id: str
     sending: bool
 
-    def t(self, message_id: str, **args: Any) -> str: ...
-    def notify(self, text: str, undo: Any = None) -> None: ...
+    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def notify(self, text: str, undo: Callable[[], None] | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -67,8 +70,8 @@ class Write:
     """One waiting write; a game's save carries its record (read while it waits), a game's
     clearing carries ``cleared``."""
 
-    action: Callable[[], Any]
-    record: dict[str, Any] | None = None
+    action: Callable[[], object]
+    record: JsonDict | None = None
     cleared: bool = False
 
 
@@ -90,7 +93,7 @@ class Writes:
         only if the new one may write)."""
         self.results = itertools.count()
 
-    def save(self, shell: Shell, game: str, record: dict[str, Any]) -> None:
+    def save(self, shell: Shell, game: str, record: JsonDict) -> None:
         """Save ``shell``'s running ``game`` (replacing a save of it that waits)."""
         db, client = self.household.db, shell.client_id
         action = partial(save_game, db, client, game, record)
@@ -102,15 +105,16 @@ class Writes:
         action = partial(clear_game, db, client, game)
         self.write(shell, ("game", client, game), Write(action, cleared=True))
 
-    def setup(self, shell: Shell, game: str, setup: Any) -> None:
+    def setup(self, shell: Shell, game: str, setup: LastSetup) -> None:
         """Remember the setup ``shell`` started ``game`` with."""
         db, client = self.household.db, shell.client_id
         action = partial(remember_setup, db, client, game, setup)
         self.write(shell, ("setup", client, game), Write(action))
 
-    def result(self, shell: Shell, **fields: Any) -> None:
-        """Record a finished game (:func:`app.stats.record_result`'s fields)."""
-        action = partial(record_result, self.household.db, **fields)
+    def result(self, shell: Shell, record: Callable[[Database], object]) -> None:
+        """Record a finished game: ``record`` writes it to the household's store
+        (:func:`app.stats.record_result` with the game's fields)."""
+        action = partial(record, self.household.db)
         self.write(shell, ("result", next(self.results)), Write(action))
 
     def write(self, shell: Shell, key: tuple, write: Write) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from typing import TypedDict, cast
 
 THEMES = ("system", "light", "dark")
 SKINS = ("french", "german", "hungarian")
@@ -21,6 +21,22 @@ IN_BOOK = (
     "bot_speed",
 )
 """The settings a record book carries to another phone (not the diagnostics)."""
+
+
+class Changes(TypedDict, total=False):
+    """Settings to change, by name: the fields of :class:`Settings` with their types."""
+
+    language: str | None
+    theme: str
+    skin: str
+    sound: bool
+    haptics: bool
+    large_cards: bool
+    reduce_motion: bool
+    bot_speed: str
+    diagnostics: bool
+    coached: tuple[str, ...]
+    remember_players: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +64,11 @@ class Settings:
         """The stored form."""
         return json.dumps(asdict(self), sort_keys=True)
 
-    def for_book(self) -> dict[str, Any]:
+    def for_book(self) -> Changes:
         """The settings worth keeping in a record book."""
-        return {name: getattr(self, name) for name in IN_BOOK}
+        return cast(Changes, {name: getattr(self, name) for name in IN_BOOK})  # its fields
 
-    def adopt(self, book: Any) -> Settings:
+    def adopt(self, book: object) -> Settings:
         """These settings, with a book's in every place this phone has never changed
         (still the default); a book's unknown or malformed values are ignored."""
         offered, default = Settings.from_json(json.dumps(book)), Settings()
@@ -64,26 +80,26 @@ class Settings:
         return replace(self, **kept)
 
     @classmethod
-    def from_json(cls, text: Any) -> Settings:
+    def from_json(cls, text: object) -> Settings:
         """Parse the stored form; anything unknown or malformed falls back to defaults."""
         try:
-            data = json.loads(text) if isinstance(text, str) else {}
+            data: object = json.loads(text) if isinstance(text, str) else {}
         except ValueError:
             data = {}
         if not isinstance(data, dict):
             data = {}
         settings = cls()
         for f in fields(cls):
-            value: Any = data.get(f.name)  # read from JSON: _valid checks it below
+            value: object = data.get(f.name)  # read from JSON: _valid checks it below
             default = getattr(settings, f.name)
             if f.name == "coached" and isinstance(value, list):
                 value = tuple(sorted({v for v in value if isinstance(v, str)}))
             if _valid(f.name, value, default):
-                settings = replace(settings, **{f.name: value})
+                settings = replace(settings, **cast(Changes, {f.name: value}))  # checked
         return settings
 
 
-def _valid(name: str, value: Any, default: Any) -> bool:
+def _valid(name: str, value: object, default: object) -> bool:
     if value is None:
         return False
     if name == "theme":

@@ -16,8 +16,9 @@ import uuid
 from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import datetime
+from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar, Unpack
 
 import flet as ft
 
@@ -31,6 +32,7 @@ from app.stats import (
     SeatResult,
     load_game,
     move_games,
+    record_result,
     saved_games,
     set_aside,
 )
@@ -39,6 +41,7 @@ from app.ui.boot import warm_up_slowly
 from app.ui.boundary import failed
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
+from app.ui.host import MessageArg
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
@@ -47,7 +50,7 @@ from app.ui.release import stop_tasks
 from app.ui.routes import parent, views_for
 from app.ui.screens.elsewhere import Elsewhere
 from app.ui.session import GameSession
-from app.ui.settings import Settings
+from app.ui.settings import Changes, Settings
 from app.ui.stalls import StallWatch
 from app.ui.table import Table, taps
 from app.ui.table.newcomers import remember
@@ -160,7 +163,7 @@ class Shell:
             _SENDERS.add(warming)  # held until done: the loop keeps only a weak reference
             warming.add_done_callback(_SENDERS.discard)
 
-    async def _read_browser(self) -> tuple[Any, Any, list[str]]:
+    async def _read_browser(self) -> tuple[object, object, list[str]]:
         """This browser's stored settings and client id (each NO_ANSWER if it did not
         answer in time) and its languages, asked at once."""
         seconds = self.ask_seconds
@@ -170,7 +173,7 @@ class Shell:
             self._device_languages(),
         )
 
-    async def _use(self, stored: Any, client: Any, languages: list[str]) -> None:
+    async def _use(self, stored: object, client: object, languages: list[str]) -> None:
         """Take the browser's settings and client id; a browser without them gets new ones
         (stored)."""
         self.settings = Settings.from_json(stored)
@@ -207,7 +210,7 @@ class Shell:
         langs = [getattr(info, "language", None), *(getattr(info, "languages", None) or [])]
         return [lang for lang in langs if isinstance(lang, str)]
 
-    async def change(self, redraw: bool = True, **changes: Any) -> None:
+    async def change(self, redraw: bool = True, **changes: Unpack[Changes]) -> None:
         """Change settings, remember them in this browser and (by default) redraw."""
         self.settings = replace(self.settings, **changes)
         await ask(self.prefs.set(SETTINGS_KEY, self.settings.to_json()), self.ask_seconds)
@@ -408,8 +411,8 @@ class Shell:
         session = table.session
         result = session.outcome()
         now = datetime.now().astimezone().isoformat(timespec="seconds")
-        self.household.writes.result(
-            self,
+        record = partial(
+            record_result,
             game=session.game,
             options=dict(session.record.options),
             seed=session.record.seed,
@@ -428,6 +431,7 @@ class Shell:
             client_id=self.client_id,
             record=session.record.to_dict(),
         )
+        self.household.writes.result(self, record)
         self.household.writes.clear(self, session.game)
         self.household.owners.free(self, self.client_id, session.game)
         self.table = None
@@ -436,7 +440,7 @@ class Shell:
         else:
             self.go("/")
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: MessageArg) -> str:
         """Translate in the current language."""
         return self.tr.t(message_id, **args)
 

@@ -4,13 +4,14 @@ connects; the game is played all the same (:mod:`app.stats.db` opens what it can
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import flet as ft
 
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
+    from app.ui.host import MessageArg
     from app.ui.household import Household
 
 
@@ -20,7 +21,7 @@ class Shell(Protocol):
     page: ft.Page
     household: Household
 
-    def t(self, message_id: str, **args: Any) -> str: ...
+    def t(self, message_id: str, **args: MessageArg) -> str: ...
 
 
 def tell(shell: Shell) -> None:

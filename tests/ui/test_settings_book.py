@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import get_type_hints
+
+from app.ui import settings
 from app.ui.settings import IN_BOOK, Settings
 
 
@@ -19,3 +22,9 @@ def test_only_what_the_phone_never_changed_is_taken_and_bad_values_are_ignored()
     assert taken.theme == "system", "not a theme: ignored"
     assert taken.sound is False
     assert phone.adopt("not a mapping") == phone
+
+
+def test_a_change_names_each_setting_with_its_type():
+    """``Changes`` (what ``Host.change`` takes) is the settings' fields, types included,
+    so a new setting cannot be changed under a wrong type."""
+    assert get_type_hints(settings.Changes) == get_type_hints(Settings)

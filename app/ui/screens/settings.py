@@ -4,6 +4,7 @@ the games' first steps, the record book (save and load), diagnostics."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import flet as ft
 
@@ -11,7 +12,7 @@ from app.i18n import LANGUAGES
 from app.ui.host import Host
 from app.ui.screens import book
 from app.ui.screens.scaffold import screen
-from app.ui.settings import SKINS, SPEEDS, THEMES
+from app.ui.settings import SKINS, SPEEDS, THEMES, Changes
 from app.ui.theme import TAP
 from app.ui.widgets import hinted, radios, segmented, tagged
 
@@ -45,7 +46,7 @@ def view(host: Host) -> ft.View:
 
     def switch(field: str, label: str, hint: str | None = None) -> ft.Control:
         async def toggle(e: ft.Event) -> None:
-            await host.change(**{field: bool(e.control.value)})
+            await host.change(**cast(Changes, {field: bool(e.control.value)}))  # a switch: a bool
 
         control = ft.Switch(label=host.t(label), value=getattr(s, field), on_change=toggle)
         return hinted(f"setting-{field}", control, host.t(hint) if hint else None)
