@@ -24,9 +24,11 @@ from datetime import datetime
 from functools import partial
 from importlib import import_module
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from app.games import GAMES
+
+R = TypeVar("R")
 
 
 def benched() -> dict[str, str]:
@@ -86,23 +88,26 @@ def every(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from app.bench import records, replays
 
-    parts: list[tuple[str, Callable[[], dict[str, Any]], Callable[[dict[str, Any]], str]]] = []
+    parts: list[tuple[str, Callable[[], tuple[object, str]]]] = []
     for game, name in benched().items():
         module = import_module(name)
         count = args.count or module.DEFAULT_COUNT
-        parts.append((game, partial(module.run, count, args.workers), module.table))
+        parts.append(
+            (game, partial(measured, partial(module.run, count, args.workers), module.table))
+        )
     repeats = {"repeats": args.repeats} if args.repeats else {}
     book = {
         "players": args.players or records.DEFAULT_PLAYERS,
         "games": args.records or records.DEFAULT_GAMES,
         **repeats,
     }
-    parts.append(("records", lambda: records.run(**book), records.table))
-    parts.append(("replays", lambda: replays.run(**repeats), replays.table))
-    reports, sections = {}, []
-    for title, run, table in parts:
-        reports[title] = run()
-        sections.append(f"## {title}\n\n{table(reports[title])}")
+    parts.append(("records", partial(measured, lambda: records.run(**book), records.table)))
+    parts.append(("replays", partial(measured, lambda: replays.run(**repeats), replays.table)))
+    reports: dict[str, object] = {}
+    sections = []
+    for title, part in parts:
+        reports[title], text = part()
+        sections.append(f"## {title}\n\n{text}")
         print(sections[-1], end="\n\n", flush=True)
     if args.markdown:
         text = "\n\n".join([header(["all", *argv]), *sections]) + "\n"
@@ -110,6 +115,12 @@ def every(argv: list[str]) -> int:
     if args.json:
         args.json.write_text(json.dumps(reports, indent=2), encoding="utf-8")
     return 0
+
+
+def measured(run: Callable[[], R], table: Callable[[R], str]) -> tuple[R, str]:
+    """What ``run`` measured, and the table that shows it."""
+    report = run()
+    return report, table(report)
 
 
 def header(argv: list[str]) -> str:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from typing import Any
 
 import msgpack
 import websockets
 from flet.messaging.protocol import decode_ext_from_msgpack
+from websockets.asyncio.client import ClientConnection
 
-from app.bench.mirror import Mirror
+from app.bench.mirror import Mirror, Node
 
 REGISTER, PATCH, EVENT, INVOKE, CRASHED = 1, 2, 3, 5, 6
 """Flet's ``MessageAction`` codes."""
@@ -49,14 +49,14 @@ class Phone:
         self.url = url
         self.rng = rng
         self.pause = pause
-        self.prefs: dict[str, Any] = {}
+        self.prefs: dict[str, Node] = {}
         self.mirror: Mirror | None = None
         self.taps: list[float] = []
         self.lost: list[str] = []
         """What was tapped without effect (after LOST seconds)."""
         self.errors: list[str] = []
         self._changed = asyncio.Event()
-        self._ws: Any = None
+        self._ws: ClientConnection | None = None
 
     async def play(self, taps: int) -> None:
         """Connect, then tap until ``taps`` taps were made (or something went wrong)."""
@@ -122,11 +122,13 @@ class Phone:
         except TimeoutError:
             pass
 
-    async def _send(self, action: int, body: dict[str, Any]) -> None:
+    async def _send(self, action: int, body: dict[str, Node]) -> None:
+        assert self._ws is not None
         await self._ws.send(b"\x00" + msgpack.packb([action, body]))
 
     async def _read(self) -> None:
         try:
+            assert self._ws is not None
             async for data in self._ws:
                 if data[:1] != b"\x00":
                     continue
@@ -140,7 +142,7 @@ class Phone:
             self.errors.append(f"client: {error!r}")
         self._changed.set()
 
-    async def _receive(self, action: int, body: Any) -> None:
+    async def _receive(self, action: int, body: Node) -> None:
         if action == REGISTER:
             self.mirror = Mirror(body["page_patch"])
         elif action == PATCH and self.mirror is not None:
@@ -153,7 +155,7 @@ class Phone:
             self.errors.append(f"session crashed: {body.get('message')}")
         self._changed.set()
 
-    def _answer(self, name: str, args: dict[str, Any]) -> Any:
+    def _answer(self, name: str, args: dict[str, Node]) -> Node:
         """What a phone's browser answers to the app's client-side calls."""
         if name == "get":
             key = args.get("key")

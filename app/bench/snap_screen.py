@@ -39,10 +39,13 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.bench.server import free_port, percentile
 from app.publish.measure import CHROMIUM, boot, loopback_only, served
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Locator, Page, ViewportSize
 
 PARTS = ("server", "publish", "six")
 SAMPLES = 30
@@ -53,8 +56,8 @@ GAMES = 3
 """Six-seat games played (each is a row: how busy the machine is varies)."""
 TARGET = {"median_ms": 100, "p95_ms": 150, "callback_ms": 50}
 """What issue 20 asks for."""
-PHONE = {"width": 412, "height": 915}
-TABLET = {"width": 800, "height": 1280}
+PHONE: ViewportSize = {"width": 412, "height": 915}
+TABLET: ViewportSize = {"width": 800, "height": 1280}
 SETTINGS_KEY = "kr.settings"
 """Where the app keeps its settings in the browser (``app/ui/shell.py``)."""
 NAMES = ("Anna", "Béla")
@@ -137,7 +140,9 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def run(browser: Any, parts: list[str], samples: int, play: float, games: int) -> dict[str, Any]:
+def run(
+    browser: Browser, parts: list[str], samples: int, play: float, games: int
+) -> dict[str, Any]:
     """The figures of the chosen parts, as a JSON-ready dict."""
     report: dict[str, Any] = {"samples": samples, "target": TARGET}
     if "server" in parts or "six" in parts:
@@ -195,14 +200,14 @@ def answering(url: str, proc: subprocess.Popen, timeout: float = 60.0) -> None:
             time.sleep(0.2)
 
 
-def settings_script(**settings: Any) -> str:
+def settings_script(**settings: str | bool) -> str:
     """An init script that starts the app with these settings (Flutter's SharedPreferences
     keeps a string JSON-encoded under a "flutter." prefix; then as a JavaScript literal)."""
     value = json.dumps(json.dumps(json.dumps(settings)))
     return f"localStorage.setItem({json.dumps('flutter.' + SETTINGS_KEY)}, {value});"
 
 
-def open_page(browser: Any, url: str, viewport: dict, **settings: Any) -> Any:
+def open_page(browser: Browser, url: str, viewport: ViewportSize, **settings: str | bool) -> Page:
     """A fresh touch-screen context on the app (only its own origin reachable), booted to
     the home screen with the semantics tree on."""
     context = browser.new_context(viewport=viewport, has_touch=True, locale="en-GB")
@@ -213,12 +218,12 @@ def open_page(browser: Any, url: str, viewport: dict, **settings: Any) -> Any:
     return page
 
 
-def by_id(page: Any, ident: str) -> Any:
+def by_id(page: Page, ident: str) -> Locator:
     """The semantics element of a ``tagged(ident, …)`` control."""
     return page.locator(f'[flt-semantics-identifier="{ident}"]')
 
 
-def type_name(page: Any, label: str, text: str) -> None:
+def type_name(page: Page, label: str, text: str) -> None:
     """Type into a Flutter text field once Flutter has taken the focus (it then switches
     the input's autocorrect on; keys before that are lost)."""
     box = page.get_by_role("textbox", name=label)
@@ -234,13 +239,13 @@ def type_name(page: Any, label: str, text: str) -> None:
     raise RuntimeError(f"typing into {label!r} failed")
 
 
-def seat_kind(page: Any, number: int, option: str) -> None:
+def seat_kind(page: Page, number: int, option: str) -> None:
     """Switch seat ``number`` (from 1) to ``option`` ("Person", "Computer: Strong")."""
     page.get_by_role("button", name=f"Player {number}: a person or a computer").click()
     page.get_by_role("button", name=option, exact=True).click()
 
 
-def start(page: Any, tempo: str) -> None:
+def start(page: Page, tempo: str) -> None:
     """Pick the tempo, deal, and wait for the table (a saved game is replaced)."""
     radio = page.get_by_role("radio", name=tempo)
     radio.click()
@@ -256,7 +261,7 @@ def start(page: Any, tempo: str) -> None:
     zone.wait_for(timeout=30_000)
 
 
-def new_game(page: Any, first: bool, rival: str) -> None:
+def new_game(page: Page, first: bool, rival: str) -> None:
     """A new 2-seat game where each taps their own deck, Anna against ``rival`` ("Person":
     Béla; or "Computer: Strong"); the setup remembers the last."""
     if not first:
@@ -270,14 +275,14 @@ def new_game(page: Any, first: bool, rival: str) -> None:
     start(page, "Each player taps their own deck")
 
 
-def rank(page: Any, seat: int) -> str:
+def rank(page: Page, seat: int) -> str:
     """The rank of a seat's face-up top card as a screen reader says it ("" if none)."""
     top = by_id(page, f"top-{seat}")
     card = top.inner_text() if top.count() else ""
     return card.split(" of ")[0] if " of " in card else ""
 
 
-def pair(page: Any, timeout: float = 120.0) -> bool:
+def pair(page: Page, timeout: float = 120.0) -> bool:
     """Tap Turn until the two tops match; False if the game ended or no pair came. A
     computer turns by itself (also while the person has no cards left to turn), so the
     tops are looked at before each tap and while no Turn button shows."""
@@ -299,13 +304,13 @@ def pair(page: Any, timeout: float = 120.0) -> bool:
     return False
 
 
-def matched(page: Any) -> bool:
+def matched(page: Page) -> bool:
     """True if the two face-up tops show the same rank."""
     tops = rank(page, 0), rank(page, 1)
     return bool(tops[0]) and tops[0] == tops[1]
 
 
-def changed(page: Any, before: list[str], timeout: float = 5.0) -> bool:
+def changed(page: Page, before: list[str], timeout: float = 5.0) -> bool:
     """Wait until a face-up top differs from ``before``; False if none did (a tap lost
     while the table was drawn anew: the caller taps again)."""
     end = time.monotonic() + timeout
@@ -316,9 +321,10 @@ def changed(page: Any, before: list[str], timeout: float = 5.0) -> bool:
     return False
 
 
-def touch(page: Any, seat: int) -> None:
+def touch(page: Page, seat: int) -> None:
     """One finger down on the seat's zone, then up (Chromium's touch emulation)."""
     box = by_id(page, f"zone-{seat}").bounding_box()
+    assert box is not None, f"zone {seat} is not on the screen"
     point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2, "id": 1}
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
@@ -326,7 +332,7 @@ def touch(page: Any, seat: int) -> None:
     cdp.detach()
 
 
-def latencies(browser: Any, url: str, samples: int) -> dict[str, Any]:
+def latencies(browser: Browser, url: str, samples: int) -> dict[str, Any]:
     """``samples`` snaps on a 2-person table at ``url`` (touch → "Called!" and touch → the
     winner's zone shows the snap, in ms), then ``samples`` snaps of Anna alone against a
     strong computer (touch → the snap)."""
@@ -335,7 +341,7 @@ def latencies(browser: Any, url: str, samples: int) -> dict[str, Any]:
     return {**two, "alone": alone["snapped"], "games": two["games"] + alone["games"]}
 
 
-def snaps(browser: Any, url: str, samples: int, rival: str) -> dict[str, Any]:
+def snaps(browser: Browser, url: str, samples: int, rival: str) -> dict[str, Any]:
     """``samples`` snaps won on a new 2-seat table against ``rival``: Anna's and Béla's
     zones in turn, or Anna's alone against a computer (a pair the computer wins is
     skipped)."""
@@ -378,7 +384,7 @@ def summary(values: list[float]) -> dict[str, Any]:
     }
 
 
-def six_players(browser: Any, url: str, play: float) -> dict[str, Any]:
+def six_players(browser: Browser, url: str, play: float) -> dict[str, Any]:
     """One person and five computers at the fast tempo on a tablet for ``play`` seconds;
     the longest callback the app's diagnostics measured meanwhile."""
     page = open_page(browser, url, TABLET, bot_speed="fast", diagnostics=True)
@@ -404,7 +410,7 @@ def six_players(browser: Any, url: str, play: float) -> dict[str, Any]:
     return {"seconds": play, "status_changes": statuses, "ended": ended, **stalls(text)}
 
 
-def restart_watch(page: Any) -> None:
+def restart_watch(page: Page) -> None:
     """Settings → Diagnostics off and on again (a new watch from now on), and back."""
     by_id(page, "open-settings").click()
     by_id(page, "setting-diagnostics").wait_for(timeout=15_000)
@@ -420,7 +426,7 @@ def restart_watch(page: Any) -> None:
     by_id(page, "continue-snap").wait_for(timeout=15_000)
 
 
-def watch_status(page: Any, seconds: float) -> int:
+def watch_status(page: Page, seconds: float) -> int:
     """Let the table play for ``seconds``; how often the first zone's status line changed
     (the game was alive)."""
     seen, changes = by_id(page, "snap-status").inner_text(), 0
@@ -435,7 +441,7 @@ def watch_status(page: Any, seconds: float) -> int:
     return changes
 
 
-def diagnostics(page: Any) -> str:
+def diagnostics(page: Page) -> str:
     """What Settings → Diagnostics says (the longest pause, and what it was in)."""
     by_id(page, "open-settings").click()
     by_id(page, "diag-stalls").wait_for(timeout=15_000)
