@@ -16,9 +16,8 @@ import flet as ft
 from app.core.options import RuleOptions
 from app.games.game import Game
 from app.ui.host import Host
-from app.ui.table import Board
+from app.ui.table.board import AnyBoard
 from app.ui.table.coach import Mark
-from app.ui.table.port import Port
 
 Views = tuple[Any, ...]
 """Every seat's view of one moment, by seat."""
@@ -64,7 +63,7 @@ class GameScreens:
     game: Game
     setup: Callable[[Host], ft.View]
     """The setup view (route ``/play/<id>/setup``)."""
-    board: Callable[[Port[Any, Any]], Board[Any, Any]]
+    board: type[AnyBoard]
     """Its board class: what the shared table frame draws of it (route ``/play/<id>``)."""
     stats: Callable[[Host], Mapping[int, list[ft.Control]]] | None = field(kw_only=True)
     """Extra statistics lines per player id, shown under the game's played/won line;
