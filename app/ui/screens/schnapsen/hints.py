@@ -20,7 +20,7 @@ from app.games.schnapsen.model import (
 from app.games.schnapsen.view import View
 
 
-class Words(Protocol):
+class PackWords(Protocol):
     """What a hint's words need: translation and the chosen pack's names."""
 
     def t(self, message_id: str, **args: Any) -> str:
@@ -36,7 +36,7 @@ class Words(Protocol):
         ...
 
 
-def hint_words(board: Words, v: View, move: Move) -> str:
+def hint_words(board: PackWords, v: View, move: Move) -> str:
     """The hinted move: a lead, a card that takes or gives the trick (with its points),
     a marriage, the exchange, closing, or claiming 66."""
     t = board.t

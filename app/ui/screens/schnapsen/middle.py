@@ -8,10 +8,10 @@ from typing import Any, Protocol
 import flet as ft
 
 from app.core.cards import Card, Suit
-from app.games.schnapsen.model import Move, Trick
+from app.games.schnapsen.model import Trick
 from app.games.schnapsen.view import View
 from app.ui.measure import text_lines
-from app.ui.table.port import Port
+from app.ui.table.port import Sees
 from app.ui.widgets import tagged
 
 TALON = 0.7
@@ -30,7 +30,7 @@ class Drawer(Protocol):
     """What the middle of the table needs of the board."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Sees[View]:
         """The table (first steps, cards that fade in)."""
         ...
 

@@ -10,7 +10,7 @@ import flet as ft
 from app.core.cards import Card
 from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Move, Trick
 from app.games.schnapsen.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Played, Room, Sees, Words
 from app.ui.widgets import name_text, tagged
 
 INSET = 16
@@ -52,11 +52,16 @@ class Says(Protocol):
         ...
 
 
+class Sheets(Words, Room, Acts[Move], Sees[View], Played[View, Move], Protocol):
+    """What the written records use of the port: words, the dialog's room and its opening,
+    which result is the last and the outcome."""
+
+
 class Writer(Says, Protocol):
     """What the written records need of the board: its words, its cards and its port."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Sheets:
         """The table (the outcome, the dialogs)."""
         ...
 
@@ -182,7 +187,7 @@ def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> li
     return rows
 
 
-def sheet_dialog(port: Port[View, Move], v: View) -> None:
+def sheet_dialog(port: Sheets, v: View) -> None:
     """The Bummerl sheet: game points written per deal, and the standing."""
     show(port, port.t("sn-sheet"), "sheet", sheet_rows(port.t, port.name, v))
 
@@ -213,7 +218,7 @@ def pair(board: Writer, trick: Trick) -> ft.Control:
     )
 
 
-def show(port: Port[View, Move], title: str, identifier: str, rows: list[ft.Control]) -> None:
+def show(port: Sheets, title: str, identifier: str, rows: list[ft.Control]) -> None:
     """A dialog as large as ``rows`` need (it scrolls as a whole when they need more than
     the screen), under ``title``, with an OK button."""
     content = ft.Column(rows, tight=True, spacing=6)

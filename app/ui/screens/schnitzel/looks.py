@@ -30,7 +30,7 @@ from app.games.schnitzel.view import View
 from app.ui.handover import handover_parts, headline, said
 from app.ui.screens.schnitzel.cards import RATIO, back, face
 from app.ui.screens.schnitzel.deeds import Narrator
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Room, Seats, Sees, Words
 from app.ui.widgets import tagged
 
 START, PEEKED, HAND, OWN = "start", "peek", "hand", "own"
@@ -43,10 +43,19 @@ KEPT = "sz-look"
 table opened from the save opens it again, behind its hand-over."""
 
 
+class Looking(Words, Room, Acts[Move], Sees[View], Seats[View, Move], Protocol):
+    """What the private looks use of the port: words, the room, acting and the memo,
+    the drawing and the seats' views."""
+
+
 class Looker(Narrator, Protocol):
     """What a look needs of the board: words, its port and the hinted controls."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Looking:
+        """The part of the board's port used here."""
+        ...
+
     lit: set[str]
 
 

@@ -14,17 +14,24 @@ from app.games.schnitzel.view import View
 from app.ui.components.podium import podium
 from app.ui.screens.schnitzel.cards import face
 from app.ui.screens.schnitzel.deeds import Narrator
-from app.ui.table.port import Port
+from app.ui.table.port import Played, Words
 from app.ui.widgets import avatar, name_text, tagged
 
 CARD = 34
 """The width of a revealed card in the list."""
 
 
+class Revealing(Words, Played[View, Move], Protocol):
+    """What the reveal uses of the port: words and the outcome."""
+
+
 class Revealer(Narrator, Protocol):
     """What the reveal needs of the board: words and its port (the outcome)."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Revealing:
+        """The part of the board's port used here."""
+        ...
 
 
 def loser(v: View) -> int:
