@@ -135,7 +135,5 @@ class Board(Generic[V, M]):
         """Forget any choice in progress (a move was made)."""
 
 
-AnyBoard = Board[
-    Any, Any
-]  # Any: the games' descriptors hold every game's board, each typed its own
+AnyBoard = Board[Any, Any]  # Any: the descriptors hold every game's board, each typed its own way
 """A board of any game (its class is what a game's screens descriptor names)."""

@@ -38,8 +38,9 @@ V_co = TypeVar("V_co", covariant=True)
 M_co = TypeVar("M_co", covariant=True)
 M_contra = TypeVar("M_contra", contravariant=True)
 P = ParamSpec("P")
-Arg = str | int | float
-"""What a message may be given to say (a name, a number): what Fluent formats."""
+Arg = str | int | float | None
+"""What a message may be given to say (a name, a number: what Fluent formats; None where
+Flet's label it passes on may be unset)."""
 
 
 class Words(Protocol):

@@ -3,7 +3,7 @@ trick brings, a marriage's points), from the person's own view only."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from app.core.cards import Card, Suit
 from app.games.schnapsen.model import (
@@ -18,12 +18,13 @@ from app.games.schnapsen.model import (
     marriage_value,
 )
 from app.games.schnapsen.view import View
+from app.ui.table.port import Arg
 
 
 class PackWords(Protocol):
     """What a hint's words need: translation and the chosen pack's names."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 

@@ -3,7 +3,7 @@ and the last completed trick, which stays on the table until the person's next c
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
@@ -11,7 +11,7 @@ from app.core.cards import Card, Suit
 from app.games.schnapsen.model import Trick
 from app.games.schnapsen.view import View
 from app.ui.measure import text_lines
-from app.ui.table.port import Sees
+from app.ui.table.port import Arg, Sees
 from app.ui.widgets import tagged
 
 TALON = 0.7
@@ -39,11 +39,11 @@ class Drawer(Protocol):
         """The hand's card scale."""
         ...
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``."""
         ...
 

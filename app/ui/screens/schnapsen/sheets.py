@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.core.cards import Card
 from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Move, Trick
 from app.games.schnapsen.view import View
-from app.ui.table.port import Acts, Played, Room, Sees, Words
+from app.ui.table.port import Acts, Arg, Played, Room, Sees, Words
 from app.ui.widgets import name_text, tagged
 
 INSET = 16
@@ -39,7 +39,7 @@ about. A closed deal is judged by the opponent's standing when the talon was clo
 class Says(Protocol):
     """What a sentence about the players needs: translation and the seats' names."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
@@ -47,7 +47,7 @@ class Says(Protocol):
         """A seat's name as shown."""
         ...
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``."""
         ...
 

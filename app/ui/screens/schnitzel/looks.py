@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
@@ -95,16 +95,13 @@ class Looks:
         """A table opened from a save: the look that was open when it was saved, if it
         still fits the game (a drawn card still held, a start look before the game's end,
         the children's option while it is not the person's turn)."""
-        kept: Any = self.port.memo.get(KEPT)  # Any: as saved; checked below
-        try:
-            seat, kind, owner, slot = kept
-            fits = self.fits(seat, kind, owner, slot)
-        except (TypeError, ValueError, IndexError):
-            fits = False
-        if fits:
-            self.open(seat, kind, owner, slot)
-        else:
-            self.port.memo.pop(KEPT, None)
+        match self.port.memo.get(KEPT):
+            case [int() as seat, str() as kind, int() as owner, int() as slot] if self.fits(
+                seat, kind, owner, slot
+            ):
+                self.open(seat, kind, owner, slot)
+            case _:
+                self.port.memo.pop(KEPT, None)
 
     def fits(self, seat: int, kind: str, owner: int, slot: int) -> bool:
         """True if a look at ``kind`` by ``seat`` (at ``owner``'s ``slot``) may be open now."""

@@ -10,13 +10,13 @@ diver's turn it grows move by move.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.games.snorkeling.model import Move, Place, Recall, value
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import card_name, depth_gauge, look
+from app.ui.screens.snorkeling.cards import Look, card_name, depth_gauge, look
 from app.ui.screens.snorkeling.choice import Choice
 from app.ui.table.port import Acts, Room, Seats, Words
 from app.ui.widgets import EMOJI, tagged
@@ -55,7 +55,7 @@ class Tiles(Protocol):
         """The cards being chosen."""
         ...
 
-    def sea(self, at: str, card: int, tap: int | None = None, **looks: Any) -> ft.Control:
+    def sea(self, at: str, card: int, tap: int | None = None, **looks: Look) -> ft.Control:
         """``card`` at the place ``at``, kept from the last drawing if it shows the same."""
         ...
 
