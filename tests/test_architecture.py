@@ -402,3 +402,82 @@ def test_the_private_check_sees_a_private_import(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("from __future__ import annotations\nfrom app.x import _hidden, __all__\n")
     assert private_imports(sample) == [("app.x._hidden", 2)]
+
+
+def names_port(path: Path) -> list[int]:
+    """The lines on which a file names the whole ``Port`` (an import or a type)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    lines = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == "Port"]
+    lines += [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+        if alias.name == "Port"
+    ]
+    return sorted(set(lines))
+
+
+def defines_a_board(path: Path) -> bool:
+    """Whether a file defines a board: a class whose base is ``Board[...]``."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return any(
+        isinstance(base, ast.Subscript)
+        and isinstance(base.value, ast.Name)
+        and base.value.id == "Board"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        for base in node.bases
+    )
+
+
+def test_only_a_board_holds_the_whole_port():
+    """A board holds the whole port; each helper module of a game's screens (and every
+    other screen or component) takes only the narrow part of it that it uses
+    (app/ui/table/port.py: ``Acts``, ``Sees``, ``Seats``…) or plain values."""
+    bad = [
+        f"{path.relative_to(ROOT)}:{line} names Port"
+        for folder in ("ui/screens", "ui/components")
+        for path in files(folder)
+        if not defines_a_board(path)
+        for line in names_port(path)
+    ]
+    assert bad == []
+
+
+def test_the_port_check_sees_a_helper_naming_the_port(tmp_path):
+    """A helper taking ``Port`` is seen; a board's module may name it."""
+    helper, board = tmp_path / "helper.py", tmp_path / "board.py"
+    helper.write_text("from app.ui.table.port import Port\ndef f(port: Port[V, M]): ...\n")
+    board.write_text("from x import Port\nclass XBoard(Board[V, M]):\n    port: Port[V, M]\n")
+    assert names_port(helper) == [1, 2] and not defines_a_board(helper)
+    assert defines_a_board(board)
+
+
+def test_the_port_is_made_of_narrow_parts():
+    """``Port`` declares nothing itself: it joins narrow protocols, each of at most 15
+    members, so a helper can name the part it needs."""
+    from app.ui.table import port
+
+    parts = [
+        value
+        for value in vars(port).values()
+        if isinstance(value, type) and getattr(value, "_is_protocol", False)
+        if value.__module__ == port.__name__ and value is not port.Port
+    ]
+    sizes = {part.__name__: len(members(part)) for part in parts}
+    assert len(parts) >= 4 and members(port.Port) == set()
+    assert all(issubclass_protocol(port.Port, part) for part in parts)
+    assert max(sizes.values()) <= 15, sizes
+
+
+def members(protocol: type) -> set[str]:
+    """The members a protocol class declares in its own body (not inherited)."""
+    own = set(vars(protocol).get("__annotations__", {}))
+    own |= {n for n in vars(protocol) if not n.startswith("_")}
+    return own
+
+
+def issubclass_protocol(whole: type, part: type) -> bool:
+    """Whether ``whole`` inherits ``part`` (generic bases included)."""
+    return part in whole.__mro__

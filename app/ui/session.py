@@ -8,14 +8,15 @@ faster).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from app.ai.budget import finish_async
-from app.core.contract import Engine, View
+from app.core.contract import Engine, Move, Options, Outcome, View
 from app.core.errors import IllegalMove, UserError
+from app.core.json import Json, JsonDict
 from app.core.record import GameRecord, Step
 from app.core.rng import make_rng
 from app.games import engine_for, game_for
@@ -32,6 +33,9 @@ HELPED = "helped"
 HINTS = "hints"
 """The key of ``GameSession.extras`` with the hints given: move code by the number of
 moves played before it (a review never names a move a hint gave)."""
+S = TypeVar("S")
+M = TypeVar("M", bound=Move)
+V = TypeVar("V", bound=View)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,25 +74,29 @@ def named(seats: Sequence[Seat], t: Translate) -> tuple[Seat, ...]:
     return tuple(out)
 
 
-def lineup_of(saved: dict[str, Any]) -> tuple[Seat, ...]:
+def lineup_of(saved: Mapping[str, object]) -> tuple[Seat, ...]:
     """The seats of an autosave (or a remembered setup); raises ``save-damaged``."""
+    seats = saved.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        raise UserError("save-damaged")
     try:
-        return tuple(Seat(**s) for s in saved["seats"])
-    except (KeyError, TypeError) as exc:
+        return tuple(Seat(**s) for s in seats)
+    except TypeError as exc:
         raise UserError("save-damaged") from exc
 
 
-class GameSession:
-    """One game in progress; ``play`` validates through the engine and extends the record."""
+class GameSession(Generic[S, M, V]):
+    """One game in progress, typed over its game's state ``S``, moves ``M`` and views
+    ``V``; ``play`` validates through the engine and extends the record."""
 
     def __init__(
         self,
         record: GameRecord,
         seats: tuple[Seat, ...],
         started: str,
-        extras: dict[str, Any] | None = None,
+        extras: Mapping[str, Json] | None = None,
     ) -> None:
-        self.engine: Engine[Any, Any, Any] = engine_for(record.game)
+        self.engine: Engine[S, M, V] = engine_for(record.game)
         self.levels = {level.name: level for level in game_for(record.game).levels}
         self.record = record.upgraded(self.engine)
         self.lineup = tuple(seats)
@@ -99,21 +107,21 @@ class GameSession:
         self.kept: tuple[str, ...] = ()
         """Typed names that were made players at the end of this game."""
         self.started = started
-        self.extras = dict(extras or {})
+        self.extras: dict[str, Json] = dict(extras or {})
         """Presentation choices that are not rules (e.g. show both scores)."""
-        self.state = self.record.replay(self.engine)
+        self.state: S = self.record.replay(self.engine)
         self._undo: tuple[tuple, int | None] = ((), None)
 
     @classmethod
     def start(
         cls,
         game: str,
-        options: dict[str, Any],
+        options: Options,
         seed: int | str,
         seats: tuple[Seat, ...],
         started: str,
-        extras: dict[str, Any] | None = None,
-    ) -> GameSession:
+        extras: Mapping[str, Json] | None = None,
+    ) -> AnySession:
         """A new game; raises UserError for options the engine rejects."""
         engine_for(game).new_game(seed, options, len(seats))
         record = GameRecord.start(game, options, seed, len(seats))
@@ -123,11 +131,11 @@ class GameSession:
     def new(
         cls,
         game: str,
-        options: dict[str, Any],
+        options: Options,
         seats: tuple[Seat, ...],
         client: str,
-        extras: dict[str, Any] | None = None,
-    ) -> GameSession:
+        extras: Mapping[str, Json] | None = None,
+    ) -> AnySession:
         """A new game seeded by the browser ``client`` and this moment (so two browsers, or
         two games of one, are dealt differently); raises UserError for refused options."""
         now = datetime.now().astimezone().isoformat(timespec="seconds")
@@ -154,7 +162,7 @@ class GameSession:
         seats[seat] = Seat(name, player_id=player_id)
         self.lineup = tuple(seats)
 
-    def rematch(self, client: str, options: dict[str, Any] | None = None) -> GameSession:
+    def rematch(self, client: str, options: Options | None = None) -> AnySession:
         """The same game, seats, rules and choices once more, with a fresh shuffle;
         ``options``: the rules as the board changed them (e.g. who begins)."""
         rules = dict(self.record.options) if options is None else options
@@ -164,7 +172,7 @@ class GameSession:
         again.language = self.language
         return again
 
-    def to_saved(self) -> dict[str, Any]:
+    def to_saved(self) -> JsonDict:
         """The autosave form."""
         return {
             "record": self.record.to_dict(),
@@ -174,14 +182,17 @@ class GameSession:
         }
 
     @classmethod
-    def from_saved(cls, data: dict[str, Any]) -> GameSession:
+    def from_saved(cls, data: Mapping[str, object]) -> AnySession:
         """Resume an autosave; anything that does not replay raises ``save-damaged``."""
         try:
-            record = GameRecord.from_dict(data["record"])
+            saved, extras = data["record"], data.get("extras") or {}
+            if not isinstance(saved, dict) or not isinstance(extras, dict):
+                raise UserError("save-damaged")
+            record = GameRecord.from_dict(saved)
             seats = lineup_of(data)
             if len(seats) != record.seats:
                 raise UserError("save-damaged")
-            return cls(record, seats, str(data["started"]), data.get("extras") or {})
+            return cls(record, seats, str(data["started"]), extras)
         except (UserError, KeyError, TypeError, ValueError) as exc:
             raise UserError("save-damaged") from exc
 
@@ -211,15 +222,15 @@ class GameSession:
         """Seats played by people."""
         return [i for i, s in enumerate(self.lineup) if s.bot is None]
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> V:
         """What ``seat`` may know."""
         return self.engine.view_for(self.state, seat)
 
-    def legal(self, seat: int) -> tuple[Any, ...]:
+    def legal(self, seat: int) -> tuple[M, ...]:
         """Legal moves of ``seat`` now."""
         return self.engine.legal_moves(self.state, seat)
 
-    def refusal(self, *moves: Any) -> IllegalMove | None:
+    def refusal(self, *moves: M) -> IllegalMove | None:
         """Why ``moves``, played in this order now, would be refused (None: all would be
         accepted); nothing changes."""
         state = self.state
@@ -230,7 +241,7 @@ class GameSession:
                 return problem
         return None
 
-    def play(self, move: Any) -> None:
+    def play(self, move: M) -> None:
         """Apply a move; an illegal one raises IllegalMove and changes nothing."""
         self.state = self.engine.apply(self.state, move)
         self.record = self.record.with_move(move.code)
@@ -241,25 +252,30 @@ class GameSession:
         self.state = record.replay(self.engine)
         self.record = record
         if HINTS in self.extras:  # (a hint for the moment returned to still holds)
-            kept = {at: code for at, code in self.extras[HINTS].items() if int(at) <= moves}
+            kept = {at: code for at, code in self.hints().items() if int(at) <= moves}
             self.extras[HINTS] = kept
 
-    def hinted(self, move: Any) -> None:
+    def hinted(self, move: M) -> None:
         """Remember that a hint gave ``move`` now."""
-        self.extras.setdefault(HINTS, {})[str(len(self.record.moves))] = move.code
+        self.extras[HINTS] = {**self.hints(), str(len(self.record.moves)): move.code}
 
-    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any, Any]]:
+    def hints(self) -> dict[str, Json]:
+        """The hints given: move code by the number of moves played before it."""
+        hints = self.extras.get(HINTS)
+        return dict(hints) if isinstance(hints, dict) else {}
+
+    def decisions(self, seat: int, round_index: int) -> list[tuple[V, M, M | None]]:
         """``seat``'s moves in deal or round ``round_index`` (0-based, counted by the
         ``results`` of its view), each with the view ``seat`` had when making it and the
         move a hint gave ``seat`` then (None if they asked for none)."""
-        hints = self.extras.get(HINTS) or {}
+        hints = self.hints()
         out = []
         for step in self.walk():
             if step.move.seat == seat:
-                view: View = self.engine.view_for(step.before, seat)
+                view = self.engine.view_for(step.before, seat)
                 if len(view.results) == round_index:
                     hint = hints.get(str(step.index))
-                    hinted = self.engine.move_from_code(hint) if hint else None
+                    hinted = self.engine.move_from_code(hint) if isinstance(hint, str) else None
                     mine = hinted is not None and hinted.seat == seat  # (never another seat's)
                     out.append((view, step.move, hinted if mine else None))
         return out
@@ -268,11 +284,11 @@ class GameSession:
         """The record's moves with the states around each (:meth:`GameRecord.walk`)."""
         return self.record.walk(self.engine)
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         """The result once the game is over."""
         return self.engine.outcome(self.state)
 
-    async def think(self, seat: int, clock, level: Level | None = None) -> Any:
+    async def think(self, seat: int, clock: Callable[[], float], level: Level | None = None) -> M:
         """The move the computer at ``seat`` chooses from its own view (not played yet);
         with ``level``, the move that level would choose there (a person's hint).
 
@@ -311,8 +327,12 @@ class GameSession:
         if last is None:
             return None
         kept, before = last.index, last.before
-        then: View = self.engine.view_for(before, seat)
-        now: View = self.view(seat)
+        then = self.engine.view_for(before, seat)
+        now = self.view(seat)
         if len(then.results) != len(now.results):
             return None
         return kept
+
+
+AnySession = GameSession[Any, Any, Any]  # Any: the app holds whichever game was chosen
+"""A session of any game (the shell, a setup, the frame's caller)."""

@@ -410,6 +410,7 @@ class Shell:
             return
         session = table.session
         result = session.outcome()
+        assert result is not None  # (a table finishes once its game is over)
         now = datetime.now().astimezone().isoformat(timespec="seconds")
         record = partial(
             record_result,

@@ -14,7 +14,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 import flet as ft
 
@@ -136,7 +135,7 @@ def CardView(  # noqa: N802 - a control factory, named like the control it build
     face_up: bool = True,
     scale: float = 1.0,
     state: str = "normal",
-    on_click: Callable[[ft.Event], Any] | None = None,
+    on_click: Callable[[ft.Event], object] | None = None,
     identifier: str | None = None,
     back_colour: str | None = None,
 ) -> ft.Semantics:
@@ -311,7 +310,7 @@ def HandView(  # noqa: N802 - a control factory, named like the control it build
     skin: str = "french",
     scale: float = 1.0,
     states: dict[Card, str] | None = None,
-    on_tap: Callable[[Card], Any] | None = None,
+    on_tap: Callable[[Card], object] | None = None,
     face_up: bool = True,
     max_width: float = HAND_WIDTH,
     identifier: str = "hand",
@@ -352,7 +351,7 @@ def HandView(  # noqa: N802 - a control factory, named like the control it build
     )
 
 
-def _tap_handler(on_tap: Callable[[Card], Any]) -> Callable[[ft.Event], Any]:
+def _tap_handler(on_tap: Callable[[Card], object]) -> Callable[[ft.Event], object]:
     """A click handler that passes the tapped card on; async stays async so Flet awaits it."""
     if inspect.iscoroutinefunction(on_tap):
 

@@ -17,7 +17,9 @@ from app.stats import LastSetup
 from app.ui.host import Host
 from app.ui.widgets import hinted, radios, segmented
 
-Label = Callable[[Any], str]
+Value = Any  # Any: each choice's own type (a number, a word, a switch), known to its setup
+"""A choice's value, as its dataclass declares it."""
+Label = Callable[[Value], str]
 """A value's words on its control."""
 
 
@@ -33,23 +35,23 @@ class Form:
     ) -> None:
         self.host = host
         self.rule_type, self.table_type = rules, table
-        self.values: dict[str, Any] = {
+        self.values: dict[str, Value] = {
             **rules.fitting(setup.options if setup else {}).to_dict(),
             **table.fitting(setup.extras if setup else {}).to_dict(),
         }
         """Every choice by name, as it stands."""
 
-    def __getitem__(self, name: str) -> Any:
+    def __getitem__(self, name: str) -> Value:
         return self.values[name]
 
-    def __setitem__(self, name: str, value: Any) -> None:
+    def __setitem__(self, name: str, value: Value) -> None:
         self.values[name] = value
 
     def kind(self, name: str) -> type[RuleOptions]:
         """The dataclass that declares choice ``name``."""
         return self.rule_type if name in self.rule_type.__dataclass_fields__ else self.table_type
 
-    def allowed(self, name: str) -> tuple[Any, ...]:
+    def allowed(self, name: str) -> tuple[Value, ...]:
         """The values choice ``name`` may take, in their declared order."""
         return self.kind(name).allowed(name)
 
@@ -57,12 +59,12 @@ class Form:
         """Whether choice ``name`` differs from its declared default."""
         return self.values[name] != self.kind(name)().to_dict()[name]
 
-    def rules(self, **fixed: Any) -> dict[str, Any]:
+    def rules(self, **fixed: Value) -> dict[str, Value]:
         """The engine's options as chosen, with ``fixed`` (what the app works out itself,
         such as who begins)."""
         return {n: self.values[n] for n in self.rule_type.__dataclass_fields__} | fixed
 
-    def table(self) -> dict[str, Any]:
+    def table(self) -> dict[str, Value]:
         """The table's own choices (the session's extras)."""
         return {n: self.values[n] for n in self.table_type.__dataclass_fields__}
 
@@ -71,7 +73,7 @@ class Form:
         name: str,
         label: str,
         hint: str | None = None,
-        on: Any = True,
+        on: Value = True,
         then: Callable[[], None] | None = None,
     ) -> ft.Control:
         """A switch for choice ``name``, on while it is ``on`` (off: its other allowed
@@ -92,7 +94,7 @@ class Form:
         self,
         name: str,
         label: Label,
-        icons: dict[Any, ft.IconData] | None = None,
+        icons: dict[Value, ft.IconData] | None = None,
         then: Callable[[], None] | None = None,
     ) -> ft.Control:
         """Segments for choice ``name``, one per allowed value, tagged ``setup-<name>``."""

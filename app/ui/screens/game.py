@@ -13,18 +13,19 @@ from typing import Any
 
 import flet as ft
 
+from app.core.contract import Options
 from app.core.options import RuleOptions
 from app.games.game import Game
 from app.ui.host import Host
-from app.ui.table import Board
+from app.ui.table.board import AnyBoard
 from app.ui.table.coach import Mark
-from app.ui.table.port import Port
 
-Views = tuple[Any, ...]
+Views = tuple[Any, ...]  # Any: each game's replay draws its own views
 """Every seat's view of one moment, by seat."""
 Draw = Callable[[Host, Sequence[str], Views], list[ft.Control]]
 """The table at one moment, every hand open: (host, the seats' names, the views)."""
-Words = Callable[[Host, Sequence[str], Views, Any, Views], str]
+AnyMove = Any  # Any: each game's replay says its own moves
+Words = Callable[[Host, Sequence[str], Views, AnyMove, Views], str]
 """A move in words: (host, the seats' names, the views before it, the move, after it)."""
 
 
@@ -37,7 +38,7 @@ class LongGame:
     seed: str
     what: str
     """How the benchmark's report names it, e.g. ``"4 players"``."""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Options = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ class GameScreens:
     game: Game
     setup: Callable[[Host], ft.View]
     """The setup view (route ``/play/<id>/setup``)."""
-    board: Callable[[Port[Any, Any]], Board[Any, Any]]
+    board: type[AnyBoard]
     """Its board class: what the shared table frame draws of it (route ``/play/<id>``)."""
     stats: Callable[[Host], Mapping[int, list[ft.Control]]] | None = field(kw_only=True)
     """Extra statistics lines per player id, shown under the game's played/won line;

@@ -17,13 +17,14 @@ at the end of the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import flet as ft
 
+from app.core.contract import Options
 from app.core.errors import UserError
+from app.core.json import Json
 from app.games.game import Game
 from app.stats import Player, clean_name, list_players
 from app.stats.players import name_key, trim_name
@@ -337,7 +338,7 @@ class SeatEditor:
         return tuple(seats) if ok else None
 
 
-Rules = dict[str, Any] | Callable[[tuple[Seat, ...]], dict[str, Any]]
+Rules = Options | Callable[[tuple[Seat, ...]], Options]
 """A game's options, or how they follow from the seats (e.g. who begins)."""
 
 
@@ -347,7 +348,7 @@ def start_game(
     editor: SeatEditor,
     error: ft.Text,
     rules: Rules,
-    extras: dict[str, Any] | None = None,
+    extras: Mapping[str, Json] | None = None,
 ) -> None:
     """Start ``game`` with the editor's seats (at least one person) and ``rules``; or say
     in ``error`` why not."""

@@ -12,9 +12,10 @@ from typing import Any, Generic, TypeVar
 
 import flet as ft
 
+from app.core.contract import Options
 from app.core.errors import IllegalMove
 from app.ui.table.coach import Mark, Span
-from app.ui.table.port import Port
+from app.ui.table.port import Arg, Port
 
 V = TypeVar("V")
 M = TypeVar("M")
@@ -33,7 +34,7 @@ class Board(Generic[V, M]):
     def __init__(self, port: Port[V, M]) -> None:
         self.port = port
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         return self.port.t(message_id, **args)
 
@@ -41,7 +42,7 @@ class Board(Generic[V, M]):
         """A seat's name; "You" for the only person at the table."""
         return self.port.name(seat)
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
         return self.port.about(seat, message_id, **args)
 
@@ -63,7 +64,7 @@ class Board(Generic[V, M]):
         default never."""
         return False
 
-    def coach_args(self) -> dict[str, Any]:
+    def coach_args(self) -> dict[str, Arg]:
         """What the first steps' words need besides (the chosen card pack, say)."""
         return {}
 
@@ -109,7 +110,7 @@ class Board(Generic[V, M]):
         """The label of the button that starts the same game again."""
         return self.t("table-play-again")
 
-    def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
+    def rematch(self, options: Options) -> Options:
         """The rule options of the game "play again" starts (a game may change some,
         e.g. who begins); by default the same."""
         return options
@@ -132,3 +133,7 @@ class Board(Generic[V, M]):
 
     def clear(self) -> None:
         """Forget any choice in progress (a move was made)."""
+
+
+AnyBoard = Board[Any, Any]  # Any: the descriptors hold every game's board, each typed its own way
+"""A board of any game (its class is what a game's screens descriptor names)."""

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import flet as ft
 
 from app.ui.measure import text_lines
+from app.ui.table.port import Arg
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from app.ui.session import GameSession
     from app.ui.table.taps import Taps
 
+V = TypeVar("V")
+V_contra = TypeVar("V_contra", contravariant=True)
 TOP, BOTTOM = "top", "bottom"
 Span = tuple[float, float]
 """Where a part lies on the table: its top and bottom, in logical pixels from the top of
@@ -149,17 +152,17 @@ def lay(mark: Mark, spans: dict[str, Span], tall: float, room: float) -> tuple[S
     return min(shown, key=covered)
 
 
-class Laid(Protocol):
+class Laid(Protocol[V_contra]):
     """What the first steps ask of a board: where its parts lie, and how it says a mark
     (:class:`app.ui.table.board.Board`)."""
 
     def private(self) -> bool: ...
     def coached(self, mark: Mark) -> Mark: ...
-    def spans(self, view: Any) -> dict[str, Span]: ...
-    def coach_args(self) -> dict[str, Any]: ...
+    def spans(self, view: V_contra) -> dict[str, Span]: ...
+    def coach_args(self) -> dict[str, Arg]: ...
 
 
-class Coached(Protocol):
+class Coached(Protocol[V]):
     """What the first steps read of the table they lie over
     (:class:`app.ui.table.frame.Table`)."""
 
@@ -168,21 +171,21 @@ class Coached(Protocol):
     taps: Taps
 
     @property
-    def board(self) -> Laid: ...
+    def board(self) -> Laid[V]: ...
     @property
     def width(self) -> float: ...
     def at_table(self) -> bool: ...
     def viewer(self) -> int: ...
-    def view(self) -> Any: ...
-    def t(self, message_id: str, **args: Any) -> str: ...
-    def tap(self, target: str, action: Callable[[], Any]) -> Callable[[], None]: ...
+    def view(self) -> V: ...
+    def t(self, message_id: str, **args: Arg) -> str: ...
+    def tap(self, target: str, action: Callable[[], object]) -> Callable[[], None]: ...
     def redraw(self, changed: bool = True) -> None: ...
 
 
-class Coach:
+class Coach(Generic[V]):
     """Which first step a table shows (None: none, or no more)."""
 
-    def __init__(self, table: Coached, marks: tuple[Mark, ...]) -> None:
+    def __init__(self, table: Coached[V], marks: tuple[Mark, ...]) -> None:
         self.table = table
         self.marks = marks
         coached = table.host.settings.coached

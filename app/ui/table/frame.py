@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Coroutine, Iterator
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping
+from typing import Generic, ParamSpec, TypeVar
 
 import flet as ft
 
-from app.core.contract import Outcome
+from app.core.contract import Move, Outcome, View
 from app.core.errors import IllegalMove
+from app.core.json import Json
 from app.core.record import Step
 from app.i18n import Translator
 from app.ui.feedback import Feedback
@@ -29,7 +30,7 @@ from app.ui.settings import SPEEDS, Settings
 from app.ui.table.board import Board
 from app.ui.table.coach import Coach, Mark
 from app.ui.table.newcomers import keep_offer
-from app.ui.table.port import Port
+from app.ui.table.port import Arg, Port
 from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
 from app.ui.theme import TAP
@@ -42,16 +43,22 @@ closer to them (the Schnapsen bar with hints on a 360 px phone: four buttons and
 arrow)."""
 SETTLE = 0.05
 """Seconds before a drawing's new cards are drawn again at full opacity (they fade in)."""
+S = TypeVar("S")
+V = TypeVar("V", bound=View)
+M = TypeVar("M", bound=Move)
+P = ParamSpec("P")
 
 
-class Table:
-    """A running game's screen: the session, who holds the phone, and the board."""
+class Table(Generic[S, V, M]):
+    """A running game's screen: the session, who holds the phone, and the board; typed
+    over its game's state ``S``, views ``V`` and moves ``M`` (it is the board's
+    ``Port[V, M]``)."""
 
     def __init__(
         self,
         host: Host,
-        session: GameSession,
-        board: Callable[[Port[Any, Any]], Board[Any, Any]],
+        session: GameSession[S, M, V],
+        board: Callable[[Port[V, M]], Board[V, M]],
         marks: tuple[Mark, ...],
     ) -> None:
         """The table of ``session`` drawn by ``board``, with the first steps ``marks`` (both
@@ -87,7 +94,7 @@ class Table:
         """Which taps are taken (:mod:`app.ui.table.taps`)."""
         self.rewinds = 0
         """How often moves were taken back (a computer's thinking from before is void)."""
-        self.hint: Any = None
+        self.hint: M | None = None
         """The move the strongest computer level would make for the shown person now (a
         hint they asked for); None once anything is played."""
         self.hinting = False
@@ -95,7 +102,7 @@ class Table:
 
     # ------------------------------------------------------------ helpers
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         return self.host.t(message_id, **args)
 
@@ -125,7 +132,7 @@ class Table:
         """The seat whose view the table shows."""
         return self.seating.viewer()
 
-    def view(self) -> Any:
+    def view(self) -> V:
         """What the shown seat may know."""
         return self.session.view(self.viewer())
 
@@ -144,7 +151,7 @@ class Table:
     def tap(
         self,
         target: str,
-        action: Callable[[], Any],
+        action: Callable[[], object],
         *,
         shifting: bool = False,
         owner: int | None = None,
@@ -160,7 +167,6 @@ class Table:
         return tapped
 
     # ------------------------------------------------------------ the port
-    # (Any: the frame serves every game; each board sees it as Port[its View, its Move])
 
     @property
     def tr(self) -> Translator:
@@ -178,7 +184,7 @@ class Table:
         return self.host.feedback
 
     @property
-    def memo(self) -> dict[str, Any]:
+    def memo(self) -> MutableMapping[str, Json]:
         """The board's own values saved with the game (kept in the session's extras)."""
         return self.session.extras
 
@@ -198,15 +204,15 @@ class Table:
             return self.t("table-you")
         return self.session.seats[seat].name
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
         if self.session.humans() == [seat]:
             return self.t(f"{message_id}-you", **args)
         return self.t(message_id, name=self.name(seat), **args)
 
-    def run(self, task: Callable[..., Coroutine[Any, Any, Any]], *args: Any) -> None:
-        """Run ``task(*args)`` beside the event loop."""
-        self.host.page.run_task(task, *args)
+    def run(self, task: Callable[P, Awaitable[object]], *args: P.args, **kwargs: P.kwargs) -> None:
+        """Run ``task(*args, **kwargs)`` beside the event loop."""
+        self.host.page.run_task(task, *args, **kwargs)
 
     def ask(self, title: str, body: str, action: str, on_yes: Callable[[], object]) -> None:
         """Ask before doing something that cannot be undone."""
@@ -265,15 +271,15 @@ class Table:
         """The seats that may act now."""
         return self.session.actors()
 
-    def legal(self, seat: int) -> tuple[Any, ...]:
+    def legal(self, seat: int) -> tuple[M, ...]:
         """The legal moves of ``seat`` now."""
         return self.session.legal(seat)
 
-    def refusal(self, *moves: Any) -> IllegalMove | None:
+    def refusal(self, *moves: M) -> IllegalMove | None:
         """Why ``moves`` would be refused now; None: accepted."""
         return self.session.refusal(*moves)
 
-    def view_of(self, seat: int) -> Any:
+    def view_of(self, seat: int) -> V:
         """What ``seat`` may know."""
         return self.session.view(seat)
 
@@ -297,13 +303,13 @@ class Table:
         """The game's moves, each with the state before it."""
         return self.session.walk()
 
-    def decisions(self, seat: int, round_index: int) -> list[tuple[Any, Any, Any]]:
+    def decisions(self, seat: int, round_index: int) -> list[tuple[V, M, M | None]]:
         """``seat``'s moves in round ``round_index``, each with its view then and a hint."""
         return self.session.decisions(seat, round_index)
 
     # ------------------------------------------------------------ moves
 
-    def act(self, *moves: Any) -> bool:
+    def act(self, *moves: M) -> bool:
         """Play moves in order: a refused one is explained and stops the rest. Whatever
         was played is saved and drawn; True if every move was accepted."""
         played = 0
@@ -564,7 +570,7 @@ class Table:
             animate_opacity=ft.Animation(250, ft.AnimationCurve.EASE_OUT),
         )
 
-    def app_bar(self, view: Any) -> ft.AppBar:
+    def app_bar(self, view: V) -> ft.AppBar:
         """Back, the game's name (with the board's second line), its buttons, the rules."""
         name = self.t(f"game-{self.session.game}")
         line = self.board.subtitle(view)
@@ -602,7 +608,7 @@ class Table:
         if self.host.back_taken():
             self.host.leave()
 
-    def table_view(self, view: Any) -> ft.View:
+    def table_view(self, view: V) -> ft.View:
         """The board's drawing of ``view`` under the app bar, at most 720 wide."""
         drawn = self.board.draw(view)  # first: a drawing may decide whether the body scrolls
         body = ft.Column(

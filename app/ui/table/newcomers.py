@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import flet as ft
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from app.ui.host import Host
     from app.ui.session import GameSession
 
-Tap = Callable[[str, Callable[[], Any]], Callable[[], None]]
+Tap = Callable[[str, Callable[[], object]], Callable[[], None]]
 """The table's tap: a handler for a target that runs an action if the tap is taken."""
 
 

@@ -1,18 +1,26 @@
-"""What a board may ask of the table it is drawn on: its port.
+"""What a board may ask of the table it is drawn on: its port, joined from narrow parts.
 
 A board (:class:`app.ui.table.board.Board`) draws one seat's view and reports what a
-person did. Everything else it needs comes through this protocol, which the frame
+person did. Everything else it needs comes through :class:`Port`, which the frame
 (:class:`app.ui.table.frame.Table`) implements: it acts (``act``), takes taps (``tap``),
 says a line (``note``) and asks a question (``ask``); it reads what the table shows, the
 seats and what they may do. It holds no session, host or state, so a board (and every
 helper module it hands the port to) cannot reach past it. ``V`` is the game's view,
 ``M`` its move.
+
+Only a board holds the whole port. ``Port`` declares nothing of its own: it joins the
+narrow protocols below (:class:`Words`, :class:`Room`, :class:`Acts`, :class:`Sees`,
+:class:`Clock`, :class:`Seats`, :class:`Played`, :class:`Aids`), and a helper module
+takes the one part it uses, or a protocol of its own joining the few it needs
+(``tests/test_architecture.py`` checks both).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Iterator, MutableMapping
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping, Sequence
+from typing import TYPE_CHECKING, ParamSpec, Protocol, TypeVar
+
+from app.core.json import Json
 
 if TYPE_CHECKING:
     import flet as ft
@@ -26,42 +34,24 @@ if TYPE_CHECKING:
 
 V = TypeVar("V")
 M = TypeVar("M")
+V_co = TypeVar("V_co", covariant=True)
+M_co = TypeVar("M_co", covariant=True)
+M_contra = TypeVar("M_contra", contravariant=True)
+P = ParamSpec("P")
+Arg = str | int | float | None
+"""What a message may be given to say (a name, a number: what Fluent formats; None where
+Flet's label it passes on may be unset)."""
 
 
-class Port(Protocol[V, M]):
-    """A board's way to the table, the game and the app (see the module)."""
-
-    note: str
-    """What happened last, in one line (the board shows it); cleared by a new round."""
+class Words(Protocol):
+    """The words of the table: the language on screen and the seats' names in sentences."""
 
     @property
     def tr(self) -> Translator:
         """The words of the language on screen (card names, errors)."""
         ...
 
-    @property
-    def settings(self) -> Settings:
-        """The phone's settings: card faces, motion, sound."""
-        ...
-
-    @property
-    def feedback(self) -> Feedback:
-        """Sound and vibration."""
-        ...
-
-    @property
-    def hint(self) -> M | None:
-        """The move a hint gave the shown person now; None once anything is played."""
-        ...
-
-    @property
-    def memo(self) -> MutableMapping[str, Any]:
-        """The board's own values saved with the game (a look left open, the clocks)."""
-        ...
-
-    # ---------------------------------------------------------------- words and room
-
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
@@ -69,9 +59,13 @@ class Port(Protocol[V, M]):
         """A seat's name as shown; "You" for the only person at the table."""
         ...
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``: its ``-you`` form when that is the only person playing."""
         ...
+
+
+class Room(Protocol):
+    """The room the table has and the phone's own settings (faces, motion, sound)."""
 
     @property
     def width(self) -> float:
@@ -88,17 +82,30 @@ class Port(Protocol[V, M]):
         """The screen's whole width (a dialog's room), not only the table's."""
         ...
 
-    def run(self, task: Callable[..., Coroutine[Any, Any, Any]], *args: Any) -> None:
-        """Run ``task(*args)`` beside the event loop (a board's own clock, a search)."""
+    @property
+    def settings(self) -> Settings:
+        """The phone's settings: card faces, motion, sound."""
         ...
 
-    def alive(self) -> bool:
-        """Whether this is still the running game (a board's own task ends once not)."""
+    @property
+    def feedback(self) -> Feedback:
+        """Sound and vibration."""
         ...
 
-    # ---------------------------------------------------------------- acting
 
-    def act(self, *moves: M) -> bool:
+class Acts(Protocol[M_contra]):
+    """What a board does at the table: play moves, take taps, say a line, ask, show a
+    dialog, draw again, save (with its memo) and take moves back."""
+
+    note: str
+    """What happened last, in one line (the board shows it); cleared by a new round."""
+
+    @property
+    def memo(self) -> MutableMapping[str, Json]:
+        """The board's own values saved with the game (a look left open, the clocks)."""
+        ...
+
+    def act(self, *moves: M_contra) -> bool:
         """Play ``moves`` in order (a refused one is explained and stops the rest); True
         if every one was accepted."""
         ...
@@ -106,7 +113,7 @@ class Port(Protocol[V, M]):
     def tap(
         self,
         target: str,
-        action: Callable[[], Any],
+        action: Callable[[], object],
         *,
         shifting: bool = False,
         owner: int | None = None,
@@ -150,22 +157,17 @@ class Port(Protocol[V, M]):
         """Take back every move after the first ``moves``."""
         ...
 
-    def helped(self) -> None:
-        """A learning aid was used: the game counts as played with help."""
-        ...
 
-    # ---------------------------------------------------------------- the table shown
+class Sees(Protocol[V_co]):
+    """The moment on screen: whose view it shows, and the drawing being built (what it
+    keeps, what enters, what a first step points at)."""
 
     def viewer(self) -> int:
         """The seat whose view the table shows."""
         ...
 
-    def view(self) -> V:
+    def view(self) -> V_co:
         """What the shown seat may know."""
-        ...
-
-    def ticking(self) -> bool:
-        """Whether the game's clocks run (the table on screen, no first step over it)."""
         ...
 
     def fresh(self) -> bool:
@@ -196,15 +198,25 @@ class Port(Protocol[V, M]):
         """Whether result ``index`` is the game's last."""
         ...
 
-    def aids(self) -> bool:
-        """Whether this game offers learning aids."""
+
+class Clock(Protocol):
+    """A board's own clock: tasks beside the event loop while the game runs."""
+
+    def run(self, task: Callable[P, Awaitable[object]], *args: P.args, **kwargs: P.kwargs) -> None:
+        """Run ``task(*args, **kwargs)`` beside the event loop (a board's own clock, a search)."""
         ...
 
-    def undo_button(self) -> ft.Control | None:
-        """The take-back button, while there is a move to take back."""
+    def alive(self) -> bool:
+        """Whether this is still the running game (a board's own task ends once not)."""
         ...
 
-    # ---------------------------------------------------------------- the seats
+    def ticking(self) -> bool:
+        """Whether the game's clocks run (the table on screen, no first step over it)."""
+        ...
+
+
+class Seats(Protocol[V_co, M]):
+    """Who sits at the table and what each seat may know and do now."""
 
     def seats(self) -> int:
         """How many seats the game has."""
@@ -238,11 +250,15 @@ class Port(Protocol[V, M]):
         """Why ``moves``, played now in this order, would be refused; None: accepted."""
         ...
 
-    def view_of(self, seat: int) -> V:
+    def view_of(self, seat: int) -> V_co:
         """What ``seat`` may know: for the board's own private looks, a person's hand-over,
         a training aid that shows a computer's cards, or a computer's own choice on a
         board that runs its computers itself (a real-time game); no other computer's."""
         ...
+
+
+class Played(Protocol[V_co, M_co]):
+    """What the game's record tells: the moves so far, the seed, the result."""
 
     def outcome(self) -> Outcome | None:
         """The result once the game is over."""
@@ -264,6 +280,42 @@ class Port(Protocol[V, M]):
         """The game's moves, each with the state before it (:meth:`GameRecord.walk`)."""
         ...
 
-    def decisions(self, seat: int, round_index: int) -> list[tuple[V, M, M | None]]:
+    def decisions(self, seat: int, round_index: int) -> Sequence[tuple[V_co, M_co, M_co | None]]:
         """``seat``'s moves in round ``round_index``, each with its view then and a hint."""
         ...
+
+
+class Aids(Protocol[M_co]):
+    """The learning aids: the hint given, taking back, and counting the game as helped."""
+
+    def aids(self) -> bool:
+        """Whether this game offers learning aids."""
+        ...
+
+    @property
+    def hint(self) -> M_co | None:
+        """The move a hint gave the shown person now; None once anything is played."""
+        ...
+
+    def undo_button(self) -> ft.Control | None:
+        """The take-back button, while there is a move to take back."""
+        ...
+
+    def helped(self) -> None:
+        """A learning aid was used: the game counts as played with help."""
+        ...
+
+
+class Port(
+    Words,
+    Room,
+    Acts[M],
+    Sees[V_co],
+    Clock,
+    Seats[V_co, M],
+    Played[V_co, M],
+    Aids[M],
+    Protocol[V_co, M],
+):
+    """A board's way to the table, the game and the app: every part at once (see the
+    module)."""

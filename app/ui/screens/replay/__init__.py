@@ -12,11 +12,11 @@ the engine's ``open_view`` of the finished game; never the engine's whole state.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 import flet as ft
 
+from app.core.contract import Move
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
 from app.games import engine_for
@@ -34,7 +34,7 @@ class Replay:
     thousands of moves: reading and rebuilding all of them at once would hold up the
     page), and every seat's view of each moment reached."""
 
-    def __init__(self, record: dict[str, Any]) -> None:
+    def __init__(self, record: Mapping[str, object]) -> None:
         """Read ``record``; InvalidNotation if it cannot be read (a move that cannot be
         read or played is found when the replay reaches it)."""
         parsed = GameRecord.from_dict(record)
@@ -42,7 +42,7 @@ class Replay:
         parsed = parsed.upgraded(self.engine)
         self.seats = parsed.seats
         self.codes = parsed.moves
-        self.moves: list[Any] = []
+        self.moves: list[Move] = []
         """The moves read so far, in order."""
         self.games = [parsed.begin(self.engine)]
         self.steps = parsed.walk(self.engine)

@@ -4,9 +4,9 @@ names, and the host (for joining names into a list)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from app.ui.host import Host
+from app.ui.table.port import Arg
 
 
 class Teller:
@@ -15,7 +15,7 @@ class Teller:
     def __init__(self, host: Host, names: Sequence[str]) -> None:
         self.host, self.names = host, names
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate into the current language."""
         return self.host.t(message_id, **args)
 

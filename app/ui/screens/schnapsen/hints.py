@@ -3,7 +3,7 @@ trick brings, a marriage's points), from the person's own view only."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from app.core.cards import Card, Suit
 from app.games.schnapsen.model import (
@@ -18,12 +18,13 @@ from app.games.schnapsen.model import (
     marriage_value,
 )
 from app.games.schnapsen.view import View
+from app.ui.table.port import Arg
 
 
-class Words(Protocol):
+class PackWords(Protocol):
     """What a hint's words need: translation and the chosen pack's names."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
@@ -36,7 +37,7 @@ class Words(Protocol):
         ...
 
 
-def hint_words(board: Words, v: View, move: Move) -> str:
+def hint_words(board: PackWords, v: View, move: Move) -> str:
     """The hinted move: a lead, a card that takes or gives the trick (with its points),
     a marriage, the exchange, closing, or claiming 66."""
     t = board.t

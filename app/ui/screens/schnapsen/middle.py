@@ -3,15 +3,15 @@ and the last completed trick, which stays on the table until the person's next c
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.core.cards import Card, Suit
-from app.games.schnapsen.model import Move, Trick
+from app.games.schnapsen.model import Trick
 from app.games.schnapsen.view import View
 from app.ui.measure import text_lines
-from app.ui.table.port import Port
+from app.ui.table.port import Arg, Sees
 from app.ui.widgets import tagged
 
 TALON = 0.7
@@ -30,7 +30,7 @@ class Drawer(Protocol):
     """What the middle of the table needs of the board."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Sees[View]:
         """The table (first steps, cards that fade in)."""
         ...
 
@@ -39,11 +39,11 @@ class Drawer(Protocol):
         """The hand's card scale."""
         ...
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``."""
         ...
 

@@ -20,9 +20,9 @@ from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Move, Play
 from app.games.schnapsen.review import BUDGET, Verdict, costliest, verdict
 from app.games.schnapsen.view import View
 from app.ui.components import CardView
-from app.ui.screens.schnapsen.hints import Words, hint_words
+from app.ui.screens.schnapsen.hints import PackWords, hint_words
 from app.ui.screens.schnapsen.sheets import INSET, PADDING, content_width
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Aids, Clock, Played, Room, Seats, Words
 from app.ui.widgets import tagged
 
 SCALE = 0.6
@@ -33,11 +33,18 @@ BETTER = (ft.Icons.STAR, ft.Colors.PRIMARY, "sn-review-better")
 """The signs under the card played and the better card: a shape, a colour and words."""
 
 
-class Reviewer(Words, Protocol):
+class Reviewed(
+    Words, Room, Acts[Move], Clock, Seats[View, Move], Played[View, Move], Aids[Move], Protocol
+):
+    """What the review uses of the port: words, the dialog's room and its opening, a task
+    beside the loop, the people, the seed, the decisions and whether aids are on."""
+
+
+class Reviewer(PackWords, Protocol):
     """What the review needs of the board: a hint's words, the chosen pack and its port."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Reviewed:
         """The table (the person's decisions, the dialog)."""
         ...
 
@@ -161,7 +168,7 @@ def explained(sign: tuple[ft.IconData, str, str], t: Callable[..., str]) -> list
     return [ft.Icon(icon, size=SIGN, color=colour), ft.Text(t(message), size=13)]
 
 
-def move_name(board: Words, v: View, move: Move) -> str:
+def move_name(board: PackWords, v: View, move: Move) -> str:
     """A move's plain name: its card, or the special move's button label."""
     if isinstance(move, Play):
         return board.card_name(move.card)

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.core.cards import Card
 from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Move, Trick
 from app.games.schnapsen.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Arg, Played, Room, Sees, Words
 from app.ui.widgets import name_text, tagged
 
 INSET = 16
@@ -39,7 +39,7 @@ about. A closed deal is judged by the opponent's standing when the talon was clo
 class Says(Protocol):
     """What a sentence about the players needs: translation and the seats' names."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate."""
         ...
 
@@ -47,16 +47,21 @@ class Says(Protocol):
         """A seat's name as shown."""
         ...
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``."""
         ...
+
+
+class Sheets(Words, Room, Acts[Move], Sees[View], Played[View, Move], Protocol):
+    """What the written records use of the port: words, the dialog's room and its opening,
+    which result is the last and the outcome."""
 
 
 class Writer(Says, Protocol):
     """What the written records need of the board: its words, its cards and its port."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Sheets:
         """The table (the outcome, the dialogs)."""
         ...
 
@@ -182,7 +187,7 @@ def sheet_rows(t: Callable[..., str], name: Callable[[int], str], v: View) -> li
     return rows
 
 
-def sheet_dialog(port: Port[View, Move], v: View) -> None:
+def sheet_dialog(port: Sheets, v: View) -> None:
     """The Bummerl sheet: game points written per deal, and the standing."""
     show(port, port.t("sn-sheet"), "sheet", sheet_rows(port.t, port.name, v))
 
@@ -213,7 +218,7 @@ def pair(board: Writer, trick: Trick) -> ft.Control:
     )
 
 
-def show(port: Port[View, Move], title: str, identifier: str, rows: list[ft.Control]) -> None:
+def show(port: Sheets, title: str, identifier: str, rows: list[ft.Control]) -> None:
     """A dialog as large as ``rows`` need (it scrolls as a whole when they need more than
     the screen), under ``title``, with an OK button."""
     content = ft.Column(rows, tight=True, spacing=6)

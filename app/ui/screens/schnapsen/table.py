@@ -32,7 +32,7 @@ from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, Mark, Span, column
-from app.ui.table.port import Port
+from app.ui.table.port import Arg, Port
 from app.ui.widgets import icon_button, name_text, tagged
 
 SPECIALS = {
@@ -94,7 +94,7 @@ class SchnapsenBoard(Board[View, Move]):
         by_height = (self.port.height - FRAME - FIXED) / PER_SCALE
         return round(max(SCALES[0], min(by_width, by_height, SCALES[1])), 2)
 
-    def coach_args(self) -> dict[str, Any]:
+    def coach_args(self) -> dict[str, Arg]:
         """The first steps name cards as the chosen pack does (Ober or Queen)."""
         return {"pack": family(self.skin)}
 
@@ -167,7 +167,7 @@ class SchnapsenBoard(Board[View, Move]):
             back_colour=GAME.accent,
         )
 
-    def table_card(self, card: Card | None, **looks: Any) -> ft.Control:
+    def table_card(self, card: Card | None, **looks: Any) -> ft.Control:  # Any: as ``card`` takes
         """A card on the table (``looks`` as for ``card``), kept from the last drawing if it
         shows the same."""
         drawn = (self.scale, self.skin, self.port.tr.lang)

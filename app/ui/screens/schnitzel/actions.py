@@ -18,7 +18,7 @@ from app.games.schnitzel.view import View
 from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.layout import ACTIONS
 from app.ui.table.coach import PER_LETTER
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Aids, Room, Seats, Words
 from app.ui.widgets import tagged
 
 Button = tuple[str, str, ft.IconData, Callable[[], None], bool]
@@ -40,11 +40,19 @@ RUN = 10
 """Between two lines of buttons (a wrapping row's run spacing)."""
 
 
+class Buttons(Words, Room, Acts[Move], Seats[View, Move], Aids[Move], Protocol):
+    """What the buttons use of the port: words, the room, taps, the seats and the hint."""
+
+
 class Thumb(Protocol):
     """What the buttons need of the board: its port, the choice in progress, the hinted
     controls, who is a person, and what each button does."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Buttons:
+        """The part of the board's port used here."""
+        ...
+
     aim: Aim
     lit: set[str]
 

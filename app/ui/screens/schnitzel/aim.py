@@ -30,13 +30,13 @@ from app.games.schnitzel.model import (
     Trade,
 )
 from app.games.schnitzel.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Seats
 
 
 class Aim:
     """A choice in progress: the discard to take, a swap's own place, a Nope's owner."""
 
-    def __init__(self, port: Port[View, Move]) -> None:
+    def __init__(self, port: Seats[View, Move]) -> None:
         self.port = port
         self.take = False
         """The person to move chose to take the discard (a place comes next)."""

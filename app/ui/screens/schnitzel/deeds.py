@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.games.schnitzel.model import NOPE, Deed
+from app.ui.table.port import Arg
 
 ICONS = {
     "look": ft.Icons.VISIBILITY_OUTLINED,
@@ -66,7 +67,7 @@ def parse(deed: Deed) -> Said:
 class Teller(Protocol):
     """What a sentence needs of the table: words, seat names and card names."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate into the current language."""
         ...
 
@@ -83,7 +84,7 @@ class Narrator(Teller, Protocol):
     """A teller that also says a sentence about a seat (its ``-you`` form for the only
     person at the table)."""
 
-    def about(self, seat: int, message_id: str, **args: Any) -> str:
+    def about(self, seat: int, message_id: str, **args: Arg) -> str:
         """A sentence about ``seat``."""
         ...
 

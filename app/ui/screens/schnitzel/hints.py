@@ -32,7 +32,7 @@ from app.games.schnitzel.model import (
 from app.games.schnitzel.model import End as EndTurn
 from app.games.schnitzel.view import View
 from app.ui.screens.schnitzel.deeds import Teller
-from app.ui.table.port import Port
+from app.ui.table.port import Seats
 
 BUTTONS = {
     Draw: "draw",
@@ -49,7 +49,10 @@ class Hinter(Teller, Protocol):
     """What a hint's words need of the board: words, seat and card names, and its port
     (who plays)."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Seats[View, Move]:
+        """The part of the board's port used here."""
+        ...
 
 
 def hint_words(board: Hinter, v: View, move: Move) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
@@ -30,7 +30,7 @@ from app.games.schnitzel.view import View
 from app.ui.handover import handover_parts, headline, said
 from app.ui.screens.schnitzel.cards import RATIO, back, face
 from app.ui.screens.schnitzel.deeds import Narrator
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Room, Seats, Sees, Words
 from app.ui.widgets import tagged
 
 START, PEEKED, HAND, OWN = "start", "peek", "hand", "own"
@@ -43,10 +43,19 @@ KEPT = "sz-look"
 table opened from the save opens it again, behind its hand-over."""
 
 
+class Looking(Words, Room, Acts[Move], Sees[View], Seats[View, Move], Protocol):
+    """What the private looks use of the port: words, the room, acting and the memo,
+    the drawing and the seats' views."""
+
+
 class Looker(Narrator, Protocol):
     """What a look needs of the board: words, its port and the hinted controls."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Looking:
+        """The part of the board's port used here."""
+        ...
+
     lit: set[str]
 
 
@@ -86,16 +95,13 @@ class Looks:
         """A table opened from a save: the look that was open when it was saved, if it
         still fits the game (a drawn card still held, a start look before the game's end,
         the children's option while it is not the person's turn)."""
-        kept: Any = self.port.memo.get(KEPT)  # Any: as saved; checked below
-        try:
-            seat, kind, owner, slot = kept
-            fits = self.fits(seat, kind, owner, slot)
-        except (TypeError, ValueError, IndexError):
-            fits = False
-        if fits:
-            self.open(seat, kind, owner, slot)
-        else:
-            self.port.memo.pop(KEPT, None)
+        match self.port.memo.get(KEPT):
+            case [int() as seat, str() as kind, int() as owner, int() as slot] if self.fits(
+                seat, kind, owner, slot
+            ):
+                self.open(seat, kind, owner, slot)
+            case _:
+                self.port.memo.pop(KEPT, None)
 
     def fits(self, seat: int, kind: str, owner: int, slot: int) -> bool:
         """True if a look at ``kind`` by ``seat`` (at ``owner``'s ``slot``) may be open now."""

@@ -16,18 +16,26 @@ from app.ui.screens.schnitzel.cards import RIM, back, face
 from app.ui.screens.schnitzel.deeds import Narrator
 from app.ui.screens.schnitzel.layout import Layout
 from app.ui.screens.schnitzel.window import Clockwork
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Words
 from app.ui.widgets import tagged
 
 SMALLER = 1.15
 """How much smaller the draw pile and a drawn card are than the discard pile's top."""
 
 
+class Piled(Words, Acts[Move], Protocol):
+    """What the piles use of the port: words and taps."""
+
+
 class Middle(Narrator, Protocol):
     """What the piles need of the board: words, its port, the choice in progress, the
     window's clock, and what a tap on a pile does."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Piled:
+        """The part of the board's port used here."""
+        ...
+
     aim: Aim
     clock: Clockwork
 

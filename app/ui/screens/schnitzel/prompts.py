@@ -17,7 +17,7 @@ from app.ui.screens.schnitzel.aim import Aim
 from app.ui.screens.schnitzel.deeds import Narrator
 from app.ui.screens.schnitzel.layout import PROMPT
 from app.ui.screens.schnitzel.rows import acting
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Aids, Room, Seats
 from app.ui.theme import TAP
 from app.ui.widgets import tagged
 
@@ -29,11 +29,19 @@ LEADING = 1.45
 """A line's height as a share of its type's size (16 px type took 23 px in the browser)."""
 
 
+class Prompting(Room, Acts[Move], Seats[View, Move], Aids[Move], Protocol):
+    """What the prompts use of the port: the room, the note line, the seats and the aids."""
+
+
 class Prompter(Narrator, Protocol):
     """What the prompt needs of the board: words, its port, the choice in progress and
     who is a person."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Prompting:
+        """The part of the board's port used here."""
+        ...
+
     aim: Aim
 
     def person(self, seat: int) -> bool:

@@ -19,7 +19,7 @@ import flet as ft
 from app.games.schnitzel.model import TURN, Move
 from app.games.schnitzel.view import Told, View
 from app.ui.screens.schnitzel.deeds import ICONS, Narrator, parse, sentence
-from app.ui.table.port import Port
+from app.ui.table.port import Room, Seats
 from app.ui.widgets import tagged
 
 ENDS = ("end", "call")
@@ -38,11 +38,19 @@ SLIDE = 1.1
 """How far (in card heights) a swapped card starts from its place, towards its old row."""
 
 
+class Recalling(Room, Seats[View, Move], Protocol):
+    """What the recap uses of the port: the room and who is a person."""
+
+
 class Memory(Narrator, Protocol):
     """What the recap needs of the board: words, its port, the table's story and who
     is a person."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Recalling:
+        """The part of the board's port used here."""
+        ...
+
     story: list[Told]
 
     def person(self, seat: int) -> bool:

@@ -5,7 +5,7 @@ highest total)."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
@@ -14,17 +14,24 @@ from app.games.schnitzel.view import View
 from app.ui.components.podium import podium
 from app.ui.screens.schnitzel.cards import face
 from app.ui.screens.schnitzel.deeds import Narrator
-from app.ui.table.port import Port
+from app.ui.table.port import Arg, Played, Words
 from app.ui.widgets import avatar, name_text, tagged
 
 CARD = 34
 """The width of a revealed card in the list."""
 
 
+class Revealing(Words, Played[View, Move], Protocol):
+    """What the reveal uses of the port: words and the outcome."""
+
+
 class Revealer(Narrator, Protocol):
     """What the reveal needs of the board: words and its port (the outcome)."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Revealing:
+        """The part of the board's port used here."""
+        ...
 
 
 def loser(v: View) -> int:
@@ -68,7 +75,7 @@ def game_result(board: Revealer, v: View) -> list[ft.Control]:
 class Speaker(Protocol):
     """What :func:`reason` needs of a table: words, and words about a seat."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate into the current language."""
         ...
 

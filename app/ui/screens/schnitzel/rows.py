@@ -24,11 +24,15 @@ from app.ui.screens.schnitzel.deeds import Teller, sentence, short
 from app.ui.screens.schnitzel.layout import BUTTON, EDGE, GAP, PAD, Layout
 from app.ui.screens.schnitzel.recap import Sign, slide
 from app.ui.screens.schnitzel.window import Clockwork
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Room, Seats, Sees, Words
 from app.ui.widgets import EMOJI, tagged
 
 THIN = 1
 """A row's border while its player does not act."""
+
+
+class Rowed(Words, Room, Acts[Move], Sees[View], Seats[View, Move], Protocol):
+    """What the rows use of the port: words, the settings, taps, what enters and the seats."""
 
 
 class Places(Teller, Protocol):
@@ -36,7 +40,11 @@ class Places(Teller, Protocol):
     window's clock (a claimed card), the hinted controls, the last deeds, and what a
     tap on a row does."""
 
-    port: Port[View, Move]
+    @property
+    def port(self) -> Rowed:
+        """The part of the board's port used here."""
+        ...
+
     aim: Aim
     clock: Clockwork
     lit: set[str]

@@ -17,10 +17,10 @@ controls that play it; the take-back button stands beside the prompt.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 import flet as ft
 
+from app.core.contract import Options
 from app.games.schnitzel.model import (
     LOOK,
     OVER,
@@ -171,7 +171,7 @@ class SchnitzelBoard(Board[View, Move]):
         """The reveal: every row face up with its total, why it ended, the podium."""
         return game_result(self, v)
 
-    def rematch(self, options: dict[str, Any]) -> dict[str, Any]:
+    def rematch(self, options: Options) -> Options:
         """The loser (the highest total) begins the next game."""
         return {**options, "first": loser(self.port.view())}
 

@@ -16,12 +16,13 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from app.games.schnitzel import referee
 from app.games.schnitzel.model import Move
 from app.games.schnitzel.referee import Countdown
 from app.games.schnitzel.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Clock, Played, Seats, Sees
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,12 +48,17 @@ class Flash:
         return None
 
 
+class Timed(Acts[Move], Clock, Sees[View], Seats[View, Move], Played[View, Move], Protocol):
+    """What the window's clock uses of the port: acting, the clock, the view, the
+    computers' levels and the moves played."""
+
+
 class Clockwork:
     """The window's countdown and the claimed card's moment, in a background task."""
 
     def __init__(
         self,
-        port: Port[View, Move],
+        port: Timed,
         still: Callable[[], bool],
         clock: Callable[[], float] = time.monotonic,
     ) -> None:

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import Protocol
 
 import flet as ft
 
 from app.games.slf.model import Move
 from app.games.slf.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Clock, Room, Sees, Words
 from app.ui.widgets import tagged
 
 
@@ -21,12 +22,17 @@ def epoch(v: View) -> tuple:
     return (v.round_no, v.category, v.category_slot, v.pile_size, won)
 
 
+class Ticking(Words, Room, Acts[Move], Clock, Sees[View], Protocol):
+    """What the countdown uses of the port: words, the sound settings, redrawing, the clock
+    and the view."""
+
+
 class Countdown:
     """Seconds left for the category on the table, counted in a background task."""
 
     def __init__(
         self,
-        port: Port[View, Move],
+        port: Ticking,
         seconds: int,
         held: Callable[[], bool],
         run_out: Callable[[], None],

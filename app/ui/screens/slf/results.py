@@ -3,17 +3,24 @@ after the last round, the winners (from the game's outcome) and the podium."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import flet as ft
 
 from app.games.slf.model import Move
 from app.games.slf.view import View
 from app.ui.components.podium import podium
 from app.ui.components.scoreboard import score_header, score_line
-from app.ui.table.port import Port
+from app.ui.table.port import Played, Seats, Sees, Words
 from app.ui.widgets import tagged
 
 
-def round_result(port: Port[View, Move], v: View, index: int) -> list[ft.Control]:
+class Telling(Words, Sees[View], Seats[View, Move], Played[View, Move], Protocol):
+    """What a round's result uses of the port: words, which result is the last, the seats'
+    names and the outcome."""
+
+
+def round_result(port: Telling, v: View, index: int) -> list[ft.Control]:
     """Round ``index`` (0-based) is over: points, totals, and the podium if it was the last."""
     t = port.t
     final = port.is_last(index)

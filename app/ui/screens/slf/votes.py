@@ -3,17 +3,23 @@ for each voter with their name over their two buttons, as many to a line as fit.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import flet as ft
 
 from app.games.slf.model import Move, Vote
 from app.games.slf.view import View
 from app.ui.screens.slf.layout import VOTER, voters_per_line
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Seats, Words
 from app.ui.widgets import name_text, tagged
 
 
+class Voting(Words, Acts[Move], Seats[View, Move], Protocol):
+    """What the votes use of the port: words, taps and moves, the seats' names."""
+
+
 def judging(
-    port: Port[View, Move], v: View, width: float, leader: int | None, height: int
+    port: Voting, v: View, width: float, leader: int | None, height: int
 ) -> list[ft.Control]:
     """Accept or reject (the hint about ties is the prompt's note line): the game
     ``leader``'s two buttons ``height`` tall, or each voter's box."""
@@ -29,7 +35,7 @@ def judging(
     return [ft.Container(row, width=width)]
 
 
-def voter(port: Port[View, Move], seat: int, cast: bool | None, width: float) -> ft.Control:
+def voter(port: Voting, seat: int, cast: bool | None, width: float) -> ft.Control:
     """One voter's name over their two buttons, or over the vote they cast."""
     if cast is None:
         choice: list[ft.Control] = [
@@ -64,9 +70,7 @@ def voter(port: Port[View, Move], seat: int, cast: bool | None, width: float) ->
     )
 
 
-def vote_button(
-    port: Port[View, Move], seat: int, accept: bool, height: int, wide: float = 0
-) -> ft.Control:
+def vote_button(port: Voting, seat: int, accept: bool, height: int, wide: float = 0) -> ft.Control:
     """A vote for or against the word being judged: a big labelled button for the
     leader (``wide``: its width), an icon button with a tooltip in each voter's box."""
     label = port.t("slf-accept" if accept else "slf-reject")

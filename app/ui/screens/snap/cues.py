@@ -4,9 +4,11 @@ wrong call only taps lightly (:class:`app.ui.feedback.Feedback`)."""
 
 from __future__ import annotations
 
-from app.games.snap.model import SNAP, TIE, WRONG, Move
+from typing import Protocol
+
+from app.games.snap.model import SNAP, TIE, WRONG
 from app.games.snap.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Clock, Room
 
 
 def verdict(v: View) -> str | None:
@@ -18,7 +20,11 @@ def verdict(v: View) -> str | None:
     return next((kind for kind in (SNAP, WRONG) if kind in kinds), None)
 
 
-def cue(port: Port[View, Move], v: View) -> None:
+class Cued(Room, Clock, Protocol):
+    """What a cue uses of the port: the sound settings and a task beside the loop."""
+
+
+def cue(port: Cued, v: View) -> None:
     """Play the cue of the verdict ``v`` shows, in the background."""
     feedback = port.feedback
     sounds = {SNAP: feedback.snapped, TIE: feedback.tied, WRONG: feedback.miscalled}

@@ -3,23 +3,29 @@ the podium and each player's cards."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import flet as ft
 
 from app.games.snap.model import Move
 from app.games.snap.view import View
 from app.ui.components.podium import podium
-from app.ui.table.port import Port
+from app.ui.table.port import Played, Seats, Words
 from app.ui.widgets import avatar, name_text, tagged
 
 
-def reason(port: Port[View, Move], v: View, winners: list[int]) -> str:
+class Telling(Words, Seats[View, Move], Played[View, Move], Protocol):
+    """What the result uses of the port: words, the seats' names and the outcome."""
+
+
+def reason(port: Telling, v: View, winners: list[int]) -> str:
     """Why the game ended, in a sentence (every seat by its name: the phone is shared)."""
     if v.ended == "all" and winners:
         return port.t("snp-ended-all", name=port.seat_name(winners[0]))
     return port.t("snp-ended-stop")
 
 
-def game_result(port: Port[View, Move], v: View) -> list[ft.Control]:
+def game_result(port: Telling, v: View) -> list[ft.Control]:
     """Title, reason, winners, podium and every player's card count."""
     t = port.t
     names = [port.seat_name(s) for s in range(v.seats)]

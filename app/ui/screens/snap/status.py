@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from app.games.snap.model import LATE, RECYCLE, SNAP, TIE, WRONG, Event
 from app.games.snap.view import View
+from app.ui.table.port import Arg
 
 
 class Teller(Protocol):
     """What saying an event needs: words, and the name of each seat (the board, or a
     replay)."""
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate into the current language."""
         ...
 

@@ -77,7 +77,9 @@ class SnapBoard(Board[View, Move]):
         a new game, or a save of another game's clocks)."""
         kept = self.port.memo.get(SAVED)
         if isinstance(kept, list) and len(kept) == 3 and kept[0] == str(self.port.seed()):
-            return int(kept[1]), int(kept[2])
+            played, now = kept[1], kept[2]
+            if isinstance(played, int | float) and isinstance(now, int | float):
+                return int(played), int(now)
         return 0, 0
 
     def remember(self) -> None:

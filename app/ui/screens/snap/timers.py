@@ -30,7 +30,7 @@ from app.games.snap.referee import Deadlines
 from app.games.snap.view import View
 from app.paths import IN_BROWSER
 from app.ui.screens.snap.clock import TableClock
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Clock, Played, Room, Seats, Sees
 
 GRACE_S = 0.05
 """Seconds the verdict waits after the tie window (:func:`~app.games.snap.referee.verdict_at`)
@@ -44,6 +44,11 @@ MIN_PAUSE = 0.002
 KEEP_S = 0.12
 """Played seconds after which a step saves a time limit's clock though no move saved it:
 with steps 50 ms apart, every 0.15 s, so a killed app resumes less than 0.2 s off."""
+
+
+class Timed(Room, Acts[Move], Clock, Sees[View], Seats[View, Move], Played[View, Move], Protocol):
+    """What the timers use of the port: the sound settings, redrawing, the clock, the view,
+    the computers' seats and views, the moves played and the seed."""
 
 
 class Sender(Protocol):
@@ -76,7 +81,7 @@ class Timers:
 
     def __init__(
         self,
-        port: Port[View, Move],
+        port: Timed,
         board: Sender,
         played: float = 0.0,
         clock: Callable[[], float] = time.monotonic,

@@ -19,7 +19,7 @@ from app.ui.components.cards import CARD_HEIGHT, CARD_WIDTH, CardView
 from app.ui.measure import text_lines
 from app.ui.screens.snap.layout import Box
 from app.ui.screens.snap.status import CALLED, Teller
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Sees, Words
 from app.ui.widgets import name_text, tagged
 
 ACCENT = "#6A1B9A"
@@ -60,12 +60,16 @@ INSIDE = 2 * (PADDING + 3)
 """What the padding and the border take from a zone's width and height."""
 
 
+class Kept(Words, Acts[Move], Sees[View], Protocol):
+    """What the zones use of the port: words, taps and the controls kept from the last drawing."""
+
+
 class Zoned(Teller, Protocol):
     """What drawing a zone needs of the board: its port, the seats' names, and the
     board's answers to a touch and a Turn."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Kept:
         """The board's way to the table."""
         ...
 

@@ -14,6 +14,7 @@ and outlined.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import flet as ft
 
@@ -53,6 +54,10 @@ def look(card: int) -> tuple[str, str, ft.IconData]:
     if c is None:  # the Lanternfish
         return LANTERN_FACE, LANTERN_INK, ft.Icons.LIGHTBULB
     return FACES[c], INKS[c], SHAPES[c]
+
+
+Look = Any  # Any: one of sea_card's keywords, each of its own type
+"""How a sea card looks: a keyword of :func:`sea_card`, passed on."""
 
 
 def sea_card(

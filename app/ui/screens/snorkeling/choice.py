@@ -12,13 +12,13 @@ from __future__ import annotations
 from app.core.errors import IllegalMove
 from app.games.snorkeling.model import Centre, Move, Place
 from app.games.snorkeling.view import View
-from app.ui.table.port import Port
+from app.ui.table.port import Seats
 
 
 class Choice:
     """The hand positions chosen for the centre, or the one chosen for a pile."""
 
-    def __init__(self, port: Port[View, Move]) -> None:
+    def __init__(self, port: Seats[View, Move]) -> None:
         self.port = port
         self.selected: list[int] = []
         """Positions in the shown hand chosen for the centre, in the order they go down."""

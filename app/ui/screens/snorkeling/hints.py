@@ -8,10 +8,10 @@ from app.games.snorkeling.model import BEACH, LANTERN, Centre, Move, Place, valu
 from app.games.snorkeling.plans import Plan, plans
 from app.games.snorkeling.view import View
 from app.ui.screens.snorkeling.cards import card_name
-from app.ui.table.port import Port
+from app.ui.table.port import Words
 
 
-def hint_words(port: Port[View, Move], v: View, move: Move) -> str:
+def hint_words(port: Words, v: View, move: Move) -> str:
     """The hinted move: a card for the centre (the last one takes your pile's top back),
     a card for an opponent's pile (the Beach ends the round), passing or ending the turn."""
     t = port.t

@@ -10,15 +10,15 @@ diver's turn it grows move by move.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol
 
 import flet as ft
 
 from app.games.snorkeling.model import Move, Place, Recall, value
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import card_name, depth_gauge, look
+from app.ui.screens.snorkeling.cards import Look, card_name, depth_gauge, look
 from app.ui.screens.snorkeling.choice import Choice
-from app.ui.table.port import Port
+from app.ui.table.port import Acts, Room, Seats, Words
 from app.ui.widgets import EMOJI, tagged
 
 GLOW = "#FFD54F"
@@ -33,12 +33,20 @@ CHIP = 25
 """A small card's width and the gap after it."""
 
 
+class Naming(Words, Seats[View, Move], Protocol):
+    """What a last turn's words use of the port: words and who sits where."""
+
+
+class Shown(Naming, Room, Acts[Move], Protocol):
+    """What the tiles use of the port: words, the seats, the room and taps."""
+
+
 class Tiles(Protocol):
     """What the tiles need of the board: its port, the cards being chosen, a card
     drawn as the board keeps it, and what a tap on a pile does."""
 
     @property
-    def port(self) -> Port[View, Move]:
+    def port(self) -> Shown:
         """The board's way to the table."""
         ...
 
@@ -47,7 +55,7 @@ class Tiles(Protocol):
         """The cards being chosen."""
         ...
 
-    def sea(self, at: str, card: int, tap: int | None = None, **looks: Any) -> ft.Control:
+    def sea(self, at: str, card: int, tap: int | None = None, **looks: Look) -> ft.Control:
         """``card`` at the place ``at``, kept from the last drawing if it shows the same."""
         ...
 
@@ -181,7 +189,7 @@ def line(icon: ft.IconData, parts: list[ft.Control]) -> ft.Control:
     )
 
 
-def last_turn(port: Port[View, Move], v: View, seat: int, width: float) -> ft.Control:
+def last_turn(port: Words, v: View, seat: int, width: float) -> ft.Control:
     """Two lines: the cards played to the centre (or "passed"); the cards placed on
     someone's pile (and on whose) and a card taken back. Empty before a first turn."""
     turn = recalled(v, seat)
@@ -208,7 +216,7 @@ def last_turn(port: Port[View, Move], v: View, seat: int, width: float) -> ft.Co
     return tagged(f"last-{seat}", ft.Container(column, width=width, height=2 * LINE + 2))
 
 
-def last_words(port: Port[View, Move], v: View, seat: int) -> str:
+def last_words(port: Naming, v: View, seat: int) -> str:
     """The last turn in a sentence, for screen readers (and tests)."""
     turn = recalled(v, seat)
     if turn is None:

@@ -3,17 +3,24 @@ is alone at the top with the target reached, the podium."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import flet as ft
 
 from app.games.snorkeling.model import Move
 from app.games.snorkeling.view import View
 from app.ui.components.podium import podium
 from app.ui.components.scoreboard import score_header, score_line
-from app.ui.table.port import Port
+from app.ui.table.port import Played, Sees, Words
 from app.ui.widgets import tagged
 
 
-def round_result(port: Port[View, Move], v: View, index: int) -> list[ft.Control]:
+class Telling(Words, Sees[View], Played[View, Move], Protocol):
+    """What a round's result uses of the port: words, which result is the last, the
+    game's outcome."""
+
+
+def round_result(port: Telling, v: View, index: int) -> list[ft.Control]:
     """Round ``index`` (0-based) is over: who got the Beach, scores, totals, maybe the end."""
     t = port.t
     names = [port.name(s) for s in range(v.seats)]

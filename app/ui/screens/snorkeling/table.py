@@ -15,7 +15,6 @@ sits beside it.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 import flet as ft
 
@@ -30,7 +29,15 @@ from app.games.snorkeling.model import (
     value,
 )
 from app.games.snorkeling.view import View
-from app.ui.screens.snorkeling.cards import HEIGHT, LIFT, WIDTH, card_name, depth_gauge, sea_card
+from app.ui.screens.snorkeling.cards import (
+    HEIGHT,
+    LIFT,
+    WIDTH,
+    Look,
+    card_name,
+    depth_gauge,
+    sea_card,
+)
 from app.ui.screens.snorkeling.choice import Choice
 from app.ui.screens.snorkeling.hints import hint_words
 from app.ui.screens.snorkeling.opponents import TILE, strip
@@ -86,7 +93,7 @@ class SnorkelingBoard(Board[View, Move]):
         """A card's name in the current language."""
         return card_name(self.port.tr, card)
 
-    def sea(self, at: str, card: int, tap: int | None = None, **looks: Any) -> ft.Control:
+    def sea(self, at: str, card: int, tap: int | None = None, **looks: Look) -> ft.Control:
         """``card`` at the place ``at`` (``looks`` as for ``sea_card``; ``tap``: the hand
         position a tap chooses), kept from the last drawing if it shows the same."""
         tr = self.port.tr
