@@ -18,6 +18,10 @@ from fluent.runtime import FluentBundle, FluentResource
 from app.core.errors import UserError
 from app.paths import LOCALES
 
+Arg = str | int | float | date | None
+"""What a message may be given to say: a name, a number, a date (what Fluent formats);
+None where a label passed on may be unset."""
+
 LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("hu", "Magyar"))
 """Language codes with their native names, in picker order."""
 CODES = tuple(code for code, _ in LANGUAGES)
@@ -55,7 +59,7 @@ class Translator:
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in CODES else FALLBACK
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """The formatted message, or the id itself if no locale has it."""
         for lang in dict.fromkeys((self.lang, FALLBACK)):
             bundle = _bundle(lang)

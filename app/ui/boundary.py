@@ -30,7 +30,7 @@ import flet as ft
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.host import MessageArg
+    from app.i18n import Arg
     from app.ui.household import Household
     from app.ui.table import Table
 
@@ -52,7 +52,7 @@ class Shell(Protocol):
     def connected(self) -> bool: ...
     def lost_game(self, game: str) -> None: ...
     def leave(self) -> None: ...
-    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def t(self, message_id: str, **args: Arg) -> str: ...
 
 
 def guard(shell: Shell) -> None:

@@ -5,7 +5,6 @@ depend on this protocol only, so no screen imports the shell."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar, Unpack
 
@@ -13,7 +12,7 @@ if TYPE_CHECKING:
     import flet as ft
     from sqlite_utils import Database
 
-    from app.i18n import Translator
+    from app.i18n import Arg, Translator
     from app.stats import SavedGame
     from app.ui.feedback import Feedback
     from app.ui.session import GameSession
@@ -21,9 +20,6 @@ if TYPE_CHECKING:
     from app.ui.stalls import StallWatch
 
 T = TypeVar("T")
-MessageArg = str | int | float | date
-"""A value put into a translated message (Fluent writes numbers and dates as the language
-does)."""
 
 
 class Screen(Protocol):
@@ -69,7 +65,7 @@ class Host(Protocol):
         hands a file's bytes over itself (:attr:`app.ui.household.Household.uploads`)."""
         ...
 
-    def t(self, message_id: str, **args: MessageArg) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate into the current language."""
         ...
 

@@ -16,8 +16,7 @@ from app.stats.recovery import confirm, unconfirmed
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.i18n import Translator
-    from app.ui.host import MessageArg
+    from app.i18n import Arg, Translator
     from app.ui.household import Household
 
 log = logging.getLogger(__name__)
@@ -31,7 +30,7 @@ class Shell(Protocol):
     household: Household
     recovery: ft.AlertDialog | None
 
-    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def t(self, message_id: str, **args: Arg) -> str: ...
     def notify(self, text: str, undo: Callable[[], None] | None = None) -> None: ...
 
 

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from sqlite_utils import Database
 
     from app.core.json import JsonDict
-    from app.ui.host import MessageArg
+    from app.i18n import Arg
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -61,7 +61,7 @@ class Shell(Protocol):
     client_id: str
     sending: bool
 
-    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def t(self, message_id: str, **args: Arg) -> str: ...
     def notify(self, text: str, undo: Callable[[], None] | None = None) -> None: ...
 
 

@@ -24,7 +24,7 @@ import flet as ft
 
 from app.core.errors import UserError
 from app.games import GAMES
-from app.i18n import Translator, pick_language
+from app.i18n import Arg, Translator, pick_language
 from app.paths import IN_BROWSER
 from app.stats import (
     LastSetup,
@@ -41,7 +41,6 @@ from app.ui.boot import warm_up_slowly
 from app.ui.boundary import failed
 from app.ui.feedback import Feedback
 from app.ui.games import SCREENS
-from app.ui.host import MessageArg
 from app.ui.household import Household
 from app.ui.notice import Notice
 from app.ui.recovery import tell as tell_recovery
@@ -441,7 +440,7 @@ class Shell:
         else:
             self.go("/")
 
-    def t(self, message_id: str, **args: MessageArg) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """Translate in the current language."""
         return self.tr.t(message_id, **args)
 

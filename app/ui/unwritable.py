@@ -11,7 +11,7 @@ import flet as ft
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:
-    from app.ui.host import MessageArg
+    from app.i18n import Arg
     from app.ui.household import Household
 
 
@@ -21,7 +21,7 @@ class Shell(Protocol):
     page: ft.Page
     household: Household
 
-    def t(self, message_id: str, **args: MessageArg) -> str: ...
+    def t(self, message_id: str, **args: Arg) -> str: ...
 
 
 def tell(shell: Shell) -> None:

@@ -14,8 +14,9 @@ import flet as ft
 
 from app.core.contract import Options
 from app.core.errors import IllegalMove
+from app.i18n import Arg
 from app.ui.table.coach import Mark, Span
-from app.ui.table.port import Arg, Port
+from app.ui.table.port import Port
 
 V = TypeVar("V")
 M = TypeVar("M")

@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import flet as ft
 
+from app.i18n import Arg
 from app.ui.measure import text_lines
-from app.ui.table.port import Arg
 from app.ui.widgets import tagged
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from app.core.contract import Move, Outcome, View
 from app.core.errors import IllegalMove
 from app.core.json import Json
 from app.core.record import Step
-from app.i18n import Translator
+from app.i18n import Arg, Translator
 from app.ui.feedback import Feedback
 from app.ui.handover import handover_view, waiting_view
 from app.ui.host import Host
@@ -30,7 +30,7 @@ from app.ui.settings import SPEEDS, Settings
 from app.ui.table.board import Board
 from app.ui.table.coach import Coach, Mark
 from app.ui.table.newcomers import keep_offer
-from app.ui.table.port import Arg, Port
+from app.ui.table.port import Port
 from app.ui.table.seating import HANDOVER, RESULT, TABLE, WAITING, Seating
 from app.ui.table.taps import Taps
 from app.ui.theme import TAP

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from app.core.contract import Outcome
     from app.core.errors import IllegalMove
     from app.core.record import Step
-    from app.i18n import Translator
+    from app.i18n import Arg, Translator
     from app.ui.feedback import Feedback
     from app.ui.settings import Settings
 
@@ -38,9 +38,6 @@ V_co = TypeVar("V_co", covariant=True)
 M_co = TypeVar("M_co", covariant=True)
 M_contra = TypeVar("M_contra", contravariant=True)
 P = ParamSpec("P")
-Arg = str | int | float | None
-"""What a message may be given to say (a name, a number: what Fluent formats; None where
-Flet's label it passes on may be unset)."""
 
 
 class Words(Protocol):

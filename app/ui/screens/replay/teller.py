@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.i18n import Arg
 from app.ui.host import Host
-from app.ui.table.port import Arg
 
 
 class Teller:

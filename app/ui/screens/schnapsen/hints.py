@@ -18,7 +18,7 @@ from app.games.schnapsen.model import (
     marriage_value,
 )
 from app.games.schnapsen.view import View
-from app.ui.table.port import Arg
+from app.i18n import Arg
 
 
 class PackWords(Protocol):

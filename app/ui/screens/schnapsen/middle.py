@@ -10,8 +10,9 @@ import flet as ft
 from app.core.cards import Card, Suit
 from app.games.schnapsen.model import Trick
 from app.games.schnapsen.view import View
+from app.i18n import Arg
 from app.ui.measure import text_lines
-from app.ui.table.port import Arg, Sees
+from app.ui.table.port import Sees
 from app.ui.widgets import tagged
 
 TALON = 0.7

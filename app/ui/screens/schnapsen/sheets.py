@@ -10,7 +10,8 @@ import flet as ft
 from app.core.cards import Card
 from app.games.schnapsen.model import PLAIN, SCHNEIDER, SCHWARZ, DealResult, Move, Trick
 from app.games.schnapsen.view import View
-from app.ui.table.port import Acts, Arg, Played, Room, Sees, Words
+from app.i18n import Arg
+from app.ui.table.port import Acts, Played, Room, Sees, Words
 from app.ui.widgets import name_text, tagged
 
 INSET = 16

@@ -23,6 +23,7 @@ from app.games.schnapsen.meter import BUDGET as METER
 from app.games.schnapsen.meter import win_chance
 from app.games.schnapsen.model import Claim, Close, Exchange, Marry, Move, Play, marriage_value
 from app.games.schnapsen.view import View
+from app.i18n import Arg
 from app.ui.components import CardView, HandView, card_label, explain
 from app.ui.components.cards import family, fan_layout
 from app.ui.screens.schnapsen.choices import Choices
@@ -32,7 +33,7 @@ from app.ui.screens.schnapsen.review import review_button
 from app.ui.screens.schnapsen.sheets import deal_result, sheet_dialog, standing, tricks_dialog
 from app.ui.table import Board
 from app.ui.table.coach import BOTTOM, Mark, Span, column
-from app.ui.table.port import Arg, Port
+from app.ui.table.port import Port
 from app.ui.widgets import icon_button, name_text, tagged
 
 SPECIALS = {

@@ -15,7 +15,7 @@ from typing import Protocol
 import flet as ft
 
 from app.games.schnitzel.model import NOPE, Deed
-from app.ui.table.port import Arg
+from app.i18n import Arg
 
 ICONS = {
     "look": ft.Icons.VISIBILITY_OUTLINED,

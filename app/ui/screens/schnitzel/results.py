@@ -11,10 +11,11 @@ import flet as ft
 
 from app.games.schnitzel.model import ACTIONS, Move, points
 from app.games.schnitzel.view import View
+from app.i18n import Arg
 from app.ui.components.podium import podium
 from app.ui.screens.schnitzel.cards import face
 from app.ui.screens.schnitzel.deeds import Narrator
-from app.ui.table.port import Arg, Played, Words
+from app.ui.table.port import Played, Words
 from app.ui.widgets import avatar, name_text, tagged
 
 CARD = 34

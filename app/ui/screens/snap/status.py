@@ -6,7 +6,7 @@ from typing import Protocol
 
 from app.games.snap.model import LATE, RECYCLE, SNAP, TIE, WRONG, Event
 from app.games.snap.view import View
-from app.ui.table.port import Arg
+from app.i18n import Arg
 
 
 class Teller(Protocol):
