@@ -6,16 +6,14 @@ so engines and stores stay free of any language.
 
 from __future__ import annotations
 
-from typing import Any
-
 
 class UserError(ValueError):
     """A request the user made that cannot be carried out; ``code`` names the message."""
 
-    def __init__(self, code: str, /, **args: Any) -> None:
+    def __init__(self, code: str, /, **args: ErrorArg) -> None:
         super().__init__(code, args)
         self.code = code
-        self.args_dict: dict[str, Any] = dict(args)
+        self.args_dict: dict[str, ErrorArg] = dict(args)
 
     @property
     def message_id(self) -> str:
@@ -25,6 +23,10 @@ class UserError(ValueError):
     def __str__(self) -> str:
         details = ", ".join(f"{k}={v!r}" for k, v in sorted(self.args_dict.items()))
         return f"{self.code}({details})" if details else self.code
+
+
+ErrorArg = str | int | float | UserError
+"""An error's argument: what Fluent formats, or the error it came from (translated too)."""
 
 
 class IllegalMove(UserError):

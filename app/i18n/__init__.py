@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from babel.dates import format_skeleton
 from fluent.runtime import FluentBundle, FluentResource
@@ -55,7 +54,7 @@ class Translator:
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in CODES else FALLBACK
 
-    def t(self, message_id: str, **args: Any) -> str:
+    def t(self, message_id: str, **args: str | int | float) -> str:
         """The formatted message, or the id itself if no locale has it."""
         for lang in dict.fromkeys((self.lang, FALLBACK)):
             bundle = _bundle(lang)
@@ -92,13 +91,16 @@ class Translator:
             return month
         return format_skeleton("MMMyy", day, locale=_BUNDLE_LOCALE[self.lang].replace("-", "_"))
 
-    def error(self, error: Any) -> str:
-        """The translated text of a :class:`~app.core.errors.UserError`; an argument that
-        is one itself (why it came) is put in translated."""
-        args = {
+    def error(self, error: UserError) -> str:
+        """The translated text of a :class:`~app.core.errors.UserError`."""
+        return self.t(error.message_id, **self.error_args(error))
+
+    def error_args(self, error: UserError) -> dict[str, str | int | float]:
+        """An error's arguments for its message; an argument that is an error itself (why
+        it came) is put in translated."""
+        return {
             k: self.error(v) if isinstance(v, UserError) else v for k, v in error.args_dict.items()
         }
-        return self.t(error.message_id, **args)
 
     def rules(self, game: str) -> str | None:
         """The Markdown rule text of ``game``, in this language or else English."""
