@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from random import Random
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from app.core.errors import IllegalMove
 from app.core.json import JsonDict
@@ -128,3 +128,7 @@ class Engine(Generic[S, M, V]):
     format1_seatless: bool = False
     """True if this game's format-1 records (saved before every move code named its
     seat) hold codes without the seat; see :mod:`app.core.record`."""
+
+
+AnyEngine = Engine[Any, Any, Any]  # Any: the registry holds each game's engine, typed its own way
+"""Some game's engine, as the registry and the records of every game hold it."""
