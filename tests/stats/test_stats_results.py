@@ -139,6 +139,28 @@ def test_matchups_split_by_opponent_and_count_rounds_and_double_wins(db):
     assert matchups(db, "snorkeling") == {}
 
 
+def test_matchups_count_a_game_whose_deals_are_no_list_without_its_deals(db):
+    """A stored outcome whose deals are not a list (an older or damaged one) counts as a
+    game without deals, not a crash."""
+    from app.stats import Matchup, matchups
+
+    anna = add_player(db, "Anna")
+    record_result(
+        db,
+        game="schnapsen",
+        options={},
+        seed=1,
+        started="2026-11-29T10:00:00",
+        ended="2026-11-29T10:30:00",
+        outcome={"detail": {"deals": 5}},
+        seats=[
+            SeatResult(0, anna.id, "Anna", None, 7, True),
+            SeatResult(1, None, "X", "easy", 3, False),
+        ],
+    )
+    assert matchups(db, "schnapsen") == {anna.id: (Matchup("easy", 1, 1, 0, 0, 0),)}
+
+
 def test_scores_per_player_count_games_sum_and_extremes(db: Database) -> None:
     """Each player's games of one game: how many, the sum, the lowest and highest score
     (other games and computer seats left out)."""
