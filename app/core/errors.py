@@ -13,7 +13,14 @@ class UserError(ValueError):
     def __init__(self, code: str, /, **args: ErrorArg) -> None:
         super().__init__(code, args)
         self.code = code
-        self.args_dict: dict[str, ErrorArg] = dict(args)
+        self.args_dict: dict[str, str | int | float] = {
+            k: v for k, v in args.items() if not isinstance(v, UserError)
+        }
+        """The arguments its message says as they are (names, numbers)."""
+        self.causes: dict[str, UserError] = {
+            k: v for k, v in args.items() if isinstance(v, UserError)
+        }
+        """The arguments that are errors themselves (why it came), said translated."""
 
     @property
     def message_id(self) -> str:
@@ -21,7 +28,8 @@ class UserError(ValueError):
         return f"err-{self.code}"
 
     def __str__(self) -> str:
-        details = ", ".join(f"{k}={v!r}" for k, v in sorted(self.args_dict.items()))
+        args = {**self.args_dict, **self.causes}
+        details = ", ".join(f"{k}={v!r}" for k, v in sorted(args.items()))
         return f"{self.code}({details})" if details else self.code
 
 

@@ -17,6 +17,10 @@ from fluent.runtime import FluentBundle, FluentResource
 from app.core.errors import UserError
 from app.paths import LOCALES
 
+Arg = str | int | float | date | None
+"""What a message may be given to say: a name, a number, a date (what Fluent formats);
+None where a label passed on may be unset."""
+
 LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("hu", "Magyar"))
 """Language codes with their native names, in picker order."""
 CODES = tuple(code for code, _ in LANGUAGES)
@@ -54,7 +58,7 @@ class Translator:
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in CODES else FALLBACK
 
-    def t(self, message_id: str, **args: str | int | float) -> str:
+    def t(self, message_id: str, **args: Arg) -> str:
         """The formatted message, or the id itself if no locale has it."""
         for lang in dict.fromkeys((self.lang, FALLBACK)):
             bundle = _bundle(lang)
@@ -92,15 +96,10 @@ class Translator:
         return format_skeleton("MMMyy", day, locale=_BUNDLE_LOCALE[self.lang].replace("-", "_"))
 
     def error(self, error: UserError) -> str:
-        """The translated text of a :class:`~app.core.errors.UserError`."""
-        return self.t(error.message_id, **self.error_args(error))
-
-    def error_args(self, error: UserError) -> dict[str, str | int | float]:
-        """An error's arguments for its message; an argument that is an error itself (why
-        it came) is put in translated."""
-        return {
-            k: self.error(v) if isinstance(v, UserError) else v for k, v in error.args_dict.items()
-        }
+        """The translated text of a :class:`~app.core.errors.UserError`; an argument that
+        is one itself (why it came) is put in translated."""
+        causes = {k: self.error(v) for k, v in error.causes.items()}
+        return self.t(error.message_id, **error.args_dict, **causes)
 
     def rules(self, game: str) -> str | None:
         """The Markdown rule text of ``game``, in this language or else English."""

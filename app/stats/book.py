@@ -53,7 +53,8 @@ class BookFile(TypedDict):
     version: int
     players: list[JsonDict]
     games: list[JsonDict]
-    settings: JsonDict
+    settings: dict[str, object]
+    """The settings worth keeping, as the app gives them (JSON writes a tuple as a list)."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +110,7 @@ class Book:
     """Names cleaned (:attr:`ImportReport.renamed`)."""
 
 
-def export_book(db: Database, settings: Mapping[str, Json] | None = None) -> BookFile:
+def export_book(db: Database, settings: Mapping[str, object] | None = None) -> BookFile:
     """The whole store as a book, in an order that depends only on what is in it."""
     players: list[JsonDict] = [
         {"name": name, "hidden": bool(hidden), "created": created}
@@ -161,7 +162,7 @@ def export_book(db: Database, settings: Mapping[str, Json] | None = None) -> Boo
     }
 
 
-def export_text(db: Database, settings: Mapping[str, Json] | None = None) -> str:
+def export_text(db: Database, settings: Mapping[str, object] | None = None) -> str:
     """:func:`export_book` as the JSON text of the file."""
     return book_text(export_book(db, settings))
 

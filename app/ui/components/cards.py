@@ -369,7 +369,7 @@ def _tap_handler(on_tap: Callable[[Card], Any]) -> Callable[[ft.Event], Any]:
 
 def explain(tr: Translator, error: UserError, skin: str) -> str:
     """An error's message with its ``suit`` and ``card`` arguments named as in the card pack."""
-    args = tr.error_args(error)
+    args = dict(error.args_dict)
     if isinstance(suit := args.get("suit"), str) and suit in "HDSC":
         args["suit"] = tr.t(f"suit-{family(skin)}-{suit}")
     if isinstance(card := args.get("card"), str):
