@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TypeVar
 
 from app.core.errors import InvalidNotation
+
+T = TypeVar("T")
 
 
 def is_number(text: str) -> bool:
@@ -15,9 +17,9 @@ def is_number(text: str) -> bool:
 
 def number_move(
     code: str,
-    kinds: Mapping[str, tuple[Callable[..., Any], int]],
+    kinds: Mapping[str, tuple[Callable[..., T], int]],
     seat_args: Mapping[str, int] | None = None,
-) -> Any:
+) -> T:
     """The move ``code`` names: ``kinds`` gives each kind's class and how many numbers
     follow its seat; the first ``seat_args[kind]`` numbers (1 unless given) are seats,
     one digit each. Raises InvalidNotation ``bad-move`` for anything else."""

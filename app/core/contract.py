@@ -13,9 +13,14 @@ from random import Random
 from typing import Any, Generic, Protocol, TypeVar
 
 from app.core.errors import IllegalMove
+from app.core.json import JsonDict
 
-Options = Mapping[str, Any]
+OptionValue = bool | int | str
+"""The value of one rule option: a switch, a number or a choice by name."""
+Options = Mapping[str, OptionValue]
 """A game's options as plain JSON values; each engine fills in its defaults."""
+Fact = str | int | float | bool | None | tuple["Fact", ...]
+"""One game-specific fact of an outcome (a reason, a count, the points of each round)."""
 
 
 class Move(Protocol):
@@ -54,7 +59,7 @@ class Outcome:
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
-    detail: tuple[tuple[str, Any], ...] = ()
+    detail: tuple[tuple[str, Fact], ...] = ()
     """Game-specific facts for the result screen, as sorted key/value pairs."""
 
 
@@ -109,17 +114,21 @@ class Engine(Generic[S, M, V]):
     view_for: Callable[[S, int], V]
     outcome: Callable[[S], Outcome | None]
     move_from_code: Callable[[str], M]
-    state_to_dict: Callable[[S], dict[str, Any]]
-    state_from_dict: Callable[[Mapping[str, Any]], S]
+    state_to_dict: Callable[[S], JsonDict]
+    state_from_dict: Callable[[Mapping[str, object]], S]
     cards: Callable[[S], Counter[Hashable]]
     deck: Callable[[S], Counter[Hashable]]
     hidden: Callable[[S, int], Counter[Hashable]]
     redeal_hidden: Callable[[S, int, Random], S]
     view_cards: Callable[[V], Counter[Hashable]]
     open_view: Callable[[S, int], V] | None = None
-    default_options: Mapping[str, Any] = field(default_factory=dict)
+    default_options: Options = field(default_factory=dict)
     max_moves: int = 10_000
     """An upper bound on the moves of one game, for termination checks."""
     format1_seatless: bool = False
     """True if this game's format-1 records (saved before every move code named its
     seat) hold codes without the seat; see :mod:`app.core.record`."""
+
+
+AnyEngine = Engine[Any, Any, Any]  # Any: the registry holds each game's engine, typed its own way
+"""Some game's engine, as the registry and the records of every game hold it."""

@@ -6,16 +6,21 @@ so engines and stores stay free of any language.
 
 from __future__ import annotations
 
-from typing import Any
-
 
 class UserError(ValueError):
     """A request the user made that cannot be carried out; ``code`` names the message."""
 
-    def __init__(self, code: str, /, **args: Any) -> None:
+    def __init__(self, code: str, /, **args: ErrorArg) -> None:
         super().__init__(code, args)
         self.code = code
-        self.args_dict: dict[str, Any] = dict(args)
+        self.args_dict: dict[str, str | int | float] = {
+            k: v for k, v in args.items() if not isinstance(v, UserError)
+        }
+        """The arguments its message says as they are (names, numbers)."""
+        self.causes: dict[str, UserError] = {
+            k: v for k, v in args.items() if isinstance(v, UserError)
+        }
+        """The arguments that are errors themselves (why it came), said translated."""
 
     @property
     def message_id(self) -> str:
@@ -23,8 +28,13 @@ class UserError(ValueError):
         return f"err-{self.code}"
 
     def __str__(self) -> str:
-        details = ", ".join(f"{k}={v!r}" for k, v in sorted(self.args_dict.items()))
+        args = {**self.args_dict, **self.causes}
+        details = ", ".join(f"{k}={v!r}" for k, v in sorted(args.items()))
         return f"{self.code}({details})" if details else self.code
+
+
+ErrorArg = str | int | float | UserError
+"""An error's argument: what Fluent formats, or the error it came from (translated too)."""
 
 
 class IllegalMove(UserError):

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, Self, TypeVar
+from typing import Self, TypeVar
 
+from app.core.contract import OptionValue
 from app.core.errors import InvalidNotation
 
 T = TypeVar("T")
@@ -33,7 +34,7 @@ class RuleOptions:
             return raw
         if raw is not None and not isinstance(raw, Mapping):
             raise InvalidNotation("bad-options", keys=type(raw).__name__)
-        data: dict[str, Any] = dict(raw or {})
+        data: dict[str, object] = dict(raw or {})
         unknown = sorted(set(data) - {f.name for f in fields(cls)})
         if unknown:
             raise InvalidNotation("bad-options", keys=", ".join(unknown))
@@ -43,7 +44,7 @@ class RuleOptions:
         return cls(**data)
 
     @classmethod
-    def fitting(cls, raw: Mapping[str, Any]) -> Self:
+    def fitting(cls, raw: Mapping[str, object]) -> Self:
         """The options with each value ``raw`` holds that :meth:`parse` would accept, the
         default for every other (a remembered setup, a saved choice: what no longer
         fits is dropped, not refused)."""
@@ -58,14 +59,19 @@ class RuleOptions:
         return type(value) is type(known.default) and value in allowed
 
     @classmethod
-    def allowed(cls, name: str) -> tuple[Any, ...]:
+    def allowed(cls, name: str) -> tuple[OptionValue, ...]:
         """The values option ``name`` may take, in the order declared (a switch: off, on;
         an option without a list of values: its default alone)."""
         known = next(f for f in fields(cls) if f.name == name)
         if ALLOWED in known.metadata:
             return tuple(known.metadata[ALLOWED])
-        return (False, True) if isinstance(known.default, bool) else (known.default,)
+        default = known.default
+        if isinstance(default, bool):
+            return (False, True)
+        if not isinstance(default, int | str):
+            raise TypeError(f"option {name} has no default")
+        return (default,)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, OptionValue]:
         """The JSON form: every option by name."""
         return {f.name: getattr(self, f.name) for f in fields(self)}

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Generic, TypeVar
 
-from app.core.contract import Engine, Options
+from app.core.contract import Engine, Move, Options, OptionValue, View
 from app.core.errors import InvalidNotation
+from app.core.json import JsonDict
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Move)
+V = TypeVar("V", bound=View)
 
 FORMAT = 2
 """The format written now: every move code names its seat (``kind:seat[:args]``)."""
@@ -27,17 +32,17 @@ def with_seat(code: str, seat: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Step:
+class Step(Generic[S, M]):
     """One move of a record as :meth:`GameRecord.walk` rebuilds it."""
 
     index: int
     """How many moves came before it."""
-    before: Any
+    before: S
     """The state it was played in."""
-    move: Any
+    move: M
     code: str
     """Its code in today's format."""
-    after: Any
+    after: S
     """The state it led to."""
 
 
@@ -46,7 +51,7 @@ class GameRecord:
     """Everything needed to rebuild a game: ``replay()`` yields the identical state."""
 
     game: str
-    options: tuple[tuple[str, Any], ...]
+    options: tuple[tuple[str, OptionValue], ...]
     seed: int | str
     seats: int
     moves: tuple[str, ...] = ()
@@ -61,21 +66,21 @@ class GameRecord:
         """This record with one more move code appended."""
         return replace(self, moves=(*self.moves, code))
 
-    def begin(self, engine: Engine[Any, Any, Any]) -> Any:
+    def begin(self, engine: Engine[S, M, V]) -> S:
         """The new game the record starts from; raises on a record of another game or
         options the engine rejects."""
         if engine.id != self.game:
             raise InvalidNotation("record-wrong-game", game=self.game)
         return engine.new_game(self.seed, dict(self.options), self.seats)
 
-    def walk(self, engine: Engine[Any, Any, Any]) -> Iterator[Step]:
+    def walk(self, engine: Engine[S, M, V]) -> Iterator[Step[S, M]]:
         """Every move in order with the states before and after it, rebuilt as far as
         it is asked for (a reader may stop early); raises where a move cannot be read or
         played. The one walk over a record: replay, review, take-back and the screens
         read it."""
         return self._steps(engine, self.begin(engine))
 
-    def _steps(self, engine: Engine[Any, Any, Any], state: Any) -> Iterator[Step]:
+    def _steps(self, engine: Engine[S, M, V], state: S) -> Iterator[Step[S, M]]:
         """The walk from ``state``, the record's new game."""
         for index, code in enumerate(self.moves):
             if self.format == 1 and engine.format1_seatless:
@@ -88,35 +93,37 @@ class GameRecord:
             yield Step(index, state, move, code, after)
             state = after
 
-    def replay(self, engine: Engine[Any, Any, Any]) -> Any:
+    def replay(self, engine: Engine[S, M, V]) -> S:
         """Rebuild the state by applying every move to a new game; raises on a bad record."""
         state = self.begin(engine)
         for step in self._steps(engine, state):
             state = step.after
         return state
 
-    def upgraded(self, engine: Engine[Any, Any, Any]) -> GameRecord:
+    def upgraded(self, engine: Engine[S, M, V]) -> GameRecord:
         """This record in today's format (itself if it is in it already)."""
         if self.format == FORMAT:
             return self
         codes = tuple(step.code for step in self.walk(engine))
         return replace(self, moves=codes, format=FORMAT)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonDict:
         """A JSON-ready dict."""
         return {
             "format": self.format,
             "game": self.game,
-            "options": dict(self.options),
+            "options": {name: value for name, value in self.options},
             "seed": self.seed,
             "seats": self.seats,
             "moves": list(self.moves),
         }
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
+    def from_dict(cls, data: object) -> GameRecord:
         """Parse :meth:`to_dict` output (format 1 if it has no ``"format"``); raises
-        InvalidNotation on anything malformed."""
+        InvalidNotation ``record-damaged`` on anything malformed."""
+        if not isinstance(data, Mapping):
+            raise InvalidNotation("record-damaged")
         try:
             game, options, seed = data["game"], data["options"], data["seed"]
             seats, moves = data["seats"], data["moves"]
@@ -126,6 +133,8 @@ class GameRecord:
         valid = (
             isinstance(game, str)
             and isinstance(options, Mapping)
+            and all(isinstance(k, str) for k in options)
+            and all(isinstance(v, bool | int | str) for v in options.values())
             and isinstance(seed, int | str)
             and isinstance(seats, int)
             and isinstance(moves, list | tuple)

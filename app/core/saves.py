@@ -1,39 +1,69 @@
 """Reading saved states back: small parsers that refuse anything malformed with
-``InvalidNotation("state-damaged")``, for the games' ``state_from_dict``."""
+``InvalidNotation("state-damaged")``, for the games' ``state_from_dict``. Each takes
+the raw JSON value as ``object`` and returns it checked and precisely typed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from app.core.errors import InvalidNotation
 
 T = TypeVar("T")
 
 
-def whole(raw: Any, low: int = 0, high: int | None = None) -> int:
+def whole(raw: object, low: int = 0, high: int | None = None) -> int:
     """An int from ``low`` to ``high`` (no bool, no float)."""
     if type(raw) is not int or raw < low or (high is not None and raw > high):
         raise InvalidNotation("state-damaged")
     return raw
 
 
-def each(raw: Any, item: Callable[[Any], T]) -> tuple[T, ...]:
+def each(raw: object, item: Callable[[object], T]) -> tuple[T, ...]:
     """A JSON list, each element parsed by ``item``."""
     if not isinstance(raw, list | tuple):
         raise InvalidNotation("state-damaged")
     return tuple(item(x) for x in raw)
 
 
-def maybe(raw: Any, item: Callable[[Any], T]) -> T | None:
+def maybe(raw: object, item: Callable[[object], T]) -> T | None:
     """None, or ``raw`` parsed by ``item``."""
     return None if raw is None else item(raw)
 
 
-def one_of(raw: Any, allowed: Collection[str | None]) -> Any:
+def one_of(raw: object, allowed: Collection[T]) -> T:
     """One of the ``allowed`` strings (or None, if allowed)."""
     if not (raw is None or isinstance(raw, str)) or raw not in allowed:
+        raise InvalidNotation("state-damaged")
+    return next(value for value in allowed if value == raw)
+
+
+def keyed(raw: object) -> Mapping[str, object]:
+    """A JSON object; a key it lacks raises KeyError, which :func:`damaged` turns into
+    ``state-damaged``."""
+    if not isinstance(raw, Mapping) or not all(isinstance(key, str) for key in raw):
+        raise InvalidNotation("state-damaged")
+    return raw
+
+
+def text(raw: object) -> str:
+    """A string."""
+    if not isinstance(raw, str):
+        raise InvalidNotation("state-damaged")
+    return raw
+
+
+def flag(raw: object) -> bool:
+    """A bool (no 0 or 1)."""
+    if not isinstance(raw, bool):
+        raise InvalidNotation("state-damaged")
+    return raw
+
+
+def seed(raw: object) -> int | str:
+    """A game's seed: an int (no bool) or a string."""
+    if isinstance(raw, bool) or not isinstance(raw, int | str):
         raise InvalidNotation("state-damaged")
     return raw
 

@@ -8,9 +8,7 @@ benchmark and outcome sample are named by its ``GAME``.
 
 from __future__ import annotations
 
-from typing import Any
-
-from app.core.contract import Engine
+from app.core.contract import AnyEngine
 from app.core.errors import InvalidNotation
 from app.core.record import GameRecord
 from app.games import schnapsen, schnitzel, slf, snap, snorkeling
@@ -23,7 +21,7 @@ GAMES: dict[str, Game] = {
 the conformance suite plays), and playable once it has screens too."""
 
 
-def built() -> list[Engine[Any, Any, Any]]:
+def built() -> list[AnyEngine]:
     """The engines of the built games."""
     return [g.engine for g in GAMES.values() if g.engine is not None]
 
@@ -36,7 +34,7 @@ def game_for(game: str) -> Game:
     return found
 
 
-def engine_for(game: str) -> Engine[Any, Any, Any]:
+def engine_for(game: str) -> AnyEngine:
     """The engine of ``game``; raises InvalidNotation for an unknown or unbuilt game."""
     engine = game_for(game).engine
     assert engine is not None  # game_for returns built games only

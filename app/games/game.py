@@ -19,9 +19,9 @@ from random import Random
 from typing import Any
 
 from app.ai.budget import Budget, Decision
-from app.core.contract import Engine, Outcome
+from app.core.contract import AnyEngine, Outcome
 
-Decide = Callable[[Any, Random, Budget], Decision[Any]]
+Decide = Callable[[Any, Random, Budget], Decision[Any]]  # Any: each game's own view and move
 """A computer level's decision: from one seat's view, a generator of random numbers and
 a budget to a move (yielding between chunks of thinking)."""
 
@@ -68,7 +68,7 @@ class Game:
     benchmark fills a household with them); None only while the game is not built."""
 
     @cached_property
-    def engine(self) -> Engine[Any, Any, Any] | None:
+    def engine(self) -> AnyEngine | None:
         """The game's engine (None while it is not built yet)."""
         return None if self.built is None else import_module(self.built).ENGINE
 

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from datetime import date
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 from babel.dates import format_skeleton
 from fluent.runtime import FluentBundle, FluentResource
@@ -96,13 +95,11 @@ class Translator:
             return month
         return format_skeleton("MMMyy", day, locale=_BUNDLE_LOCALE[self.lang].replace("-", "_"))
 
-    def error(self, error: Any) -> str:
+    def error(self, error: UserError) -> str:
         """The translated text of a :class:`~app.core.errors.UserError`; an argument that
         is one itself (why it came) is put in translated."""
-        args = {
-            k: self.error(v) if isinstance(v, UserError) else v for k, v in error.args_dict.items()
-        }
-        return self.t(error.message_id, **args)
+        causes = {k: self.error(v) for k, v in error.causes.items()}
+        return self.t(error.message_id, **error.args_dict, **causes)
 
     def rules(self, game: str) -> str | None:
         """The Markdown rule text of ``game``, in this language or else English."""

@@ -15,12 +15,13 @@ import json
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import NoReturn, TypedDict, TypeGuard
 
 from sqlite_utils import Database
 
-from app.core.contract import Engine
+from app.core.contract import AnyEngine
 from app.core.errors import InvalidNotation, UserError
+from app.core.json import Json, JsonDict
 from app.core.record import GameRecord
 from app.stats.players import clean_name, name_key, spelled
 from app.stats.results import SeatResult, record_result
@@ -40,9 +41,20 @@ ILLEGAL = "illegal"
 UNKNOWN = "unknown"
 """Why a game is left out: it is of a game this app does not know."""
 
-Engines = Callable[[str], Engine[Any, Any, Any]]
+Engines = Callable[[str], AnyEngine]
 """The engine of a game id; raises InvalidNotation for a game this app does not know
 (:func:`app.games.engine_for`: the store itself knows no games)."""
+
+
+class BookFile(TypedDict):
+    """A book as written: its format and version, then what it holds."""
+
+    format: str
+    version: int
+    players: list[JsonDict]
+    games: list[JsonDict]
+    settings: dict[str, object]
+    """The settings worth keeping, as the app gives them (JSON writes a tuple as a list)."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +65,7 @@ class ImportReport:
     games_added: int
     games_skipped: int
     """Games already in the store (the same ``uid``), left as they were."""
-    settings: dict[str, Any]
+    settings: JsonDict
     illegal: int = 0
     """Games left out: their moves cannot be played."""
     unknown: int = 0
@@ -78,12 +90,12 @@ class _Game:
 
     uid: str
     game: str
-    options: dict[str, Any]
+    options: JsonDict
     seed: str
     started: str
     ended: str
-    outcome: dict[str, Any]
-    record: dict[str, Any] | None
+    outcome: JsonDict
+    record: JsonDict | None
     seats: tuple[tuple[SeatResult, str | None], ...]
 
 
@@ -93,20 +105,20 @@ class Book:
 
     players: tuple[_Player, ...]
     games: tuple[_Game, ...]
-    settings: dict[str, Any]
+    settings: JsonDict
     renamed: tuple[tuple[str, str], ...]
     """Names cleaned (:attr:`ImportReport.renamed`)."""
 
 
-def export_book(db: Database, settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def export_book(db: Database, settings: Mapping[str, object] | None = None) -> BookFile:
     """The whole store as a book, in an order that depends only on what is in it."""
-    players = [
+    players: list[JsonDict] = [
         {"name": name, "hidden": bool(hidden), "created": created}
         for name, hidden, created in db.execute(
             "SELECT name, hidden, created FROM players ORDER BY name_key"
         ).fetchall()
     ]
-    seats: dict[int, list[dict[str, Any]]] = {}
+    seats: dict[int, list[Json]] = {}
     for game_id, seat, name, player, level, score, won in db.execute(
         "SELECT s.game_id, s.seat, s.name, p.name, s.bot_level, s.score, s.won"
         " FROM game_seats s LEFT JOIN players p ON p.id = s.player_id"
@@ -122,7 +134,7 @@ def export_book(db: Database, settings: Mapping[str, Any] | None = None) -> dict
                 "won": bool(won),
             }
         )
-    games = []
+    games: list[JsonDict] = []
     for game_id, uid, game, options, seed, started, ended, outcome, record in db.execute(
         "SELECT id, uid, game, options, seed, started, ended, outcome, record FROM games"
         " ORDER BY ended, started, uid"
@@ -150,12 +162,12 @@ def export_book(db: Database, settings: Mapping[str, Any] | None = None) -> dict
     }
 
 
-def export_text(db: Database, settings: Mapping[str, Any] | None = None) -> str:
+def export_text(db: Database, settings: Mapping[str, object] | None = None) -> str:
     """:func:`export_book` as the JSON text of the file."""
     return book_text(export_book(db, settings))
 
 
-def book_text(book: Mapping[str, Any]) -> str:
+def book_text(book: Mapping[str, object]) -> str:
     """A book as its file's text (UTF-8 JSON, keys sorted: the same book, the same text)."""
     return json.dumps(book, ensure_ascii=False, allow_nan=False, sort_keys=True, indent=1)
 
@@ -166,7 +178,7 @@ def import_text(db: Database, text: str | bytes, engines: Engines) -> ImportRepo
     return merge_book(db, book, left_out_of(db, book, engines))
 
 
-def import_book(db: Database, data: Any, engines: Engines) -> ImportReport:
+def import_book(db: Database, data: object, engines: Engines) -> ImportReport:
     """Merge a book into the store in one transaction (:func:`merge_book`), every game not
     here yet replayed through its engine first (:func:`left_out`)."""
     book = read_book(data)
@@ -184,28 +196,30 @@ def read_text(text: str | bytes) -> Book:
     return read_book(data)
 
 
-def read_book(data: Any) -> Book:
+def read_book(data: object) -> Book:
     """The players, games and settings of a whole, readable book; ``book-newer`` for a
     book of a later version, ``book-name`` for a player's name a typed name could not
     have, ``book-damaged`` for anything else amiss."""
-    _need(isinstance(data, dict) and data.get("format") == FORMAT)
-    version = data.get("version")
-    _need(type(version) is int and version >= 1)
+    book = _entry(data)
+    _need(book.get("format") == FORMAT)
+    version = book.get("version")
+    if not (type(version) is int and version >= 1):
+        _damaged()
     if version > VERSION:
         raise UserError("book-newer")
-    _need(isinstance(data.get("players"), list) and isinstance(data.get("games"), list))
-    players = tuple(_player(p) for p in data["players"])
+    listed, played = book.get("players"), book.get("games")
+    if not (isinstance(listed, list) and isinstance(played, list)):
+        _damaged()
+    written = tuple(_player(p) for p in listed)
+    players = tuple(p for p, _ in written)
     keys = {name_key(p.name) for p in players}
     _need(len(keys) == len(players))
-    games = tuple(_game(g, keys) for g in data["games"])
+    games = tuple(_game(g, keys) for g in played)
     _need(len({g.uid for g in games}) == len(games))
-    settings = data.get("settings")
-    _need(isinstance(settings, dict) and _json_ready(settings))
-    renamed = tuple(
-        (spelled(raw["name"]), p.name)
-        for raw, p in zip(data["players"], players, strict=True)
-        if raw["name"] != p.name
-    )
+    settings = book.get("settings")
+    if not (isinstance(settings, dict) and _json_ready(settings)):
+        _damaged()
+    renamed = tuple((spelled(name), p.name) for p, name in written if name != p.name)
     return Book(players, games, settings, renamed)
 
 
@@ -286,29 +300,31 @@ def merge_book(db: Database, book: Book, left: Mapping[str, str]) -> ImportRepor
     )
 
 
-def _player(value: Any) -> _Player:
-    """A book's player entry, checked, the name cleaned as a typed name is; ``book-name``
-    (with the name spelled out and why) if a typed name could not be this."""
-    _need(isinstance(value, dict))
-    name, hidden, created = value.get("name"), value.get("hidden"), value.get("created")
-    _need(_text(name) and type(hidden) is bool and _text(created))
+def _player(value: object) -> tuple[_Player, str]:
+    """A book's player entry, checked, the name cleaned as a typed name is, and the name
+    as the book wrote it; ``book-name`` (with the name spelled out and why) if a typed
+    name could not be this."""
+    entry = _entry(value)
+    name, hidden, created = entry.get("name"), entry.get("hidden"), entry.get("created")
+    if not (_text(name) and type(hidden) is bool and _text(created)):
+        _damaged()
     try:
         cleaned = clean_name(name)
     except UserError as why:
         if why.code == "name-empty":  # (nothing shows: "enter a name" would not say why)
             why = UserError("name-no-letter")
         raise UserError("book-name", name=spelled(name), why=why) from why
-    return _Player(cleaned, hidden, created)
+    return _Player(cleaned, hidden, created), name
 
 
-def _game(value: Any, players: set[str]) -> _Game:
+def _game(value: object, players: set[str]) -> _Game:
     """A book's game entry, checked; its seats may name only ``players`` (name keys)."""
-    _need(isinstance(value, dict))
-    get = value.get
+    entry = _entry(value)
+    get = entry.get
     uid, game, seed = get("uid"), get("game"), get("seed")
     started, ended = get("started"), get("ended")
     options, outcome, record, seats = get("options"), get("outcome"), get("record"), get("seats")
-    _need(
+    if not (
         _text(uid)
         and bool(uid)
         and _text(game)
@@ -320,37 +336,41 @@ def _game(value: Any, players: set[str]) -> _Game:
         and _json_ready(options)
         and isinstance(outcome, dict)
         and _json_ready(outcome)
-        and (record is None or (_replayable(record, game) and _json_ready(record)))
-        and "record" in value
+        and (record is None or (isinstance(record, dict) and _replayable(record, game)))
+        and (record is None or _json_ready(record))
+        and "record" in entry
         and isinstance(seats, list)
-    )
+    ):
+        _damaged()
     checked = tuple(_seat(s, players) for s in seats)
     _need(len({s.seat for s, _ in checked}) == len(checked))
     return _Game(uid, game, options, str(seed), started, ended, outcome, record, checked)
 
 
-def _seat(value: Any, players: set[str]) -> tuple[SeatResult, str | None]:
+def _seat(value: object, players: set[str]) -> tuple[SeatResult, str | None]:
     """A game's seat entry, checked, and the name key of the player it names."""
-    _need(isinstance(value, dict))
-    seat, name, player = value.get("seat"), value.get("name"), value.get("player")
-    level, score, won = value.get("bot"), value.get("score"), value.get("won")
-    _need(
+    entry = _entry(value)
+    seat, name, player = entry.get("seat"), entry.get("name"), entry.get("player")
+    level, score, won = entry.get("bot"), entry.get("score"), entry.get("won")
+    if not (
         type(seat) is int
         and 0 <= seat < 64
         and _text(name)
         and (player is None or (_text(player) and name_key(player) in players))
         and (level is None or _text(level))
-        and type(score) in (int, float)
+        and isinstance(score, int | float)
+        and type(score) is not bool
         and math.isfinite(score)
         and type(won) is bool
-        and "player" in value
-        and "bot" in value
-    )
+        and "player" in entry
+        and "bot" in entry
+    ):
+        _damaged()
     key = None if player is None else name_key(player)
     return SeatResult(seat, None, name, level, float(score), won), key
 
 
-def _replayable(record: Any, game: str) -> bool:
+def _replayable(record: object, game: str) -> bool:
     """Whether ``record`` is a game record of ``game``."""
     if not isinstance(record, dict):
         return False
@@ -363,15 +383,27 @@ def _replayable(record: Any, game: str) -> bool:
 def _need(condition: bool) -> None:
     """Refuse the book as damaged unless ``condition`` holds."""
     if not condition:
-        raise UserError("book-damaged")
+        _damaged()
 
 
-def _text(value: Any) -> bool:
+def _damaged() -> NoReturn:
+    """Refuse the book as damaged."""
+    raise UserError("book-damaged")
+
+
+def _entry(value: object) -> dict[str, object]:
+    """A JSON object of the book (the book itself, a player, a game, a seat)."""
+    if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+        _damaged()
+    return value
+
+
+def _text(value: object) -> TypeGuard[str]:
     """Whether ``value`` is a string of at most :data:`_TEXT_MAX` characters."""
     return isinstance(value, str) and len(value) <= _TEXT_MAX
 
 
-def _json_ready(value: Any) -> bool:
+def _json_ready(value: object) -> bool:
     """Whether ``value`` can be written as strict JSON (no NaN, only JSON's types)."""
     try:
         json.dumps(value, allow_nan=False)
@@ -380,12 +412,12 @@ def _json_ready(value: Any) -> bool:
     return True
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     """Refuse ``NaN`` and ``Infinity``, which strict JSON does not have."""
     raise ValueError(name)
 
 
-def _loads(text: str | None) -> Any:
+def _loads(text: str | None) -> Json:
     """The JSON value in ``text``; None if there is none or it cannot be read."""
     if text is None:
         return None
@@ -395,7 +427,7 @@ def _loads(text: str | None) -> Any:
         return None
 
 
-def _object(text: str) -> dict[str, Any]:
+def _object(text: str) -> JsonDict:
     """The JSON object in ``text``; {} if it is not one."""
     value = _loads(text)
     return value if isinstance(value, dict) else {}

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from sqlite_utils import Database
+
+from app.core.json import JsonDict
 
 _CHUNK = 500
 """Games whose seats are asked for in one statement (SQLite limits a statement's values)."""
@@ -33,7 +35,7 @@ class HistoryRow:
     game: str
     started: str
     ended: str
-    outcome: dict[str, Any]
+    outcome: JsonDict
     seats: tuple[HistorySeat, ...]
     has_record: bool
     """Whether the game's record was kept, so it can be replayed."""
@@ -56,7 +58,7 @@ def history(
     with ``player_id`` at the table if given, ending before ``before`` (a row's
     :attr:`HistoryRow.cursor`) if given."""
     where: list[str] = []
-    args: list[Any] = []
+    args: list[str | int] = []
     if game is not None:
         where.append("g.game = ?")
         args.append(game)
@@ -75,7 +77,7 @@ def finished_game(db: Database, game_id: int) -> HistoryRow | None:
     return found[0] if found else None
 
 
-def _rows(db: Database, where: list[str], args: list[Any], limit: int) -> list[HistoryRow]:
+def _rows(db: Database, where: list[str], args: list[str | int], limit: int) -> list[HistoryRow]:
     """The games matching every condition of ``where``, newest first, with their seats."""
     rows = db.execute(
         "SELECT g.id, g.uid, g.game, g.started, g.ended, g.outcome, g.record IS NOT NULL"
@@ -100,7 +102,7 @@ def _rows(db: Database, where: list[str], args: list[Any], limit: int) -> list[H
     ]
 
 
-def game_record(db: Database, game_id: int) -> dict[str, Any] | None:
+def game_record(db: Database, game_id: int) -> JsonDict | None:
     """The kept record of the finished game ``game_id``; None if there is none (a game
     saved before records were kept, or an unknown id) or it cannot be read."""
     row = db.execute("SELECT record FROM games WHERE id = ?", [game_id]).fetchone()
@@ -126,7 +128,7 @@ def _seats(db: Database, game_ids: list[int]) -> dict[int, tuple[HistorySeat, ..
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _object(text: str) -> dict[str, Any]:
+def _object(text: str) -> JsonDict:
     """The JSON object in ``text``; {} if it is not one."""
     try:
         value = json.loads(text)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from sqlite_utils import Database
 
+from app.core.json import JsonDict
 from app.stats.players import list_players
 
 
@@ -65,14 +66,14 @@ def record_result(
     db: Database,
     *,
     game: str,
-    options: dict[str, Any],
+    options: Mapping[str, object],
     seed: str | int,
     started: str,
     ended: str,
-    outcome: dict[str, Any],
+    outcome: Mapping[str, object],
     seats: Sequence[SeatResult],
     client_id: str | None = None,
-    record: dict[str, Any] | None = None,
+    record: Mapping[str, object] | None = None,
     uid: str | None = None,
 ) -> int:
     """Store a finished game and its seats in one transaction; return the game's id.
@@ -232,7 +233,9 @@ def matchups(db: Database, game: str) -> dict[int, tuple[Matchup, ...]]:
         [game],
     ).fetchall():
         detail = _detail(outcome)
-        firsts = [r[0] for r in detail.get("deals", []) if isinstance(r, list) and r]
+        deals = detail.get("deals")
+        rounds = deals if isinstance(deals, list) else []
+        firsts = [r[0] for r in rounds if isinstance(r, list) and r]
         double = detail.get("schneider_bummerl") is True
         for seat, player_id, _, won in seats[game_id]:
             if player_id is None:
@@ -250,7 +253,7 @@ def matchups(db: Database, game: str) -> dict[int, tuple[Matchup, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _detail(outcome: str) -> dict[str, Any]:
+def _detail(outcome: str) -> JsonDict:
     """The ``detail`` mapping of a stored outcome ({} if there is none or it is unreadable)."""
     try:
         detail = json.loads(outcome).get("detail", {})
@@ -259,7 +262,7 @@ def _detail(outcome: str) -> dict[str, Any]:
     return detail if isinstance(detail, dict) else {}
 
 
-def _json(value: dict[str, Any]) -> str:
+def _json(value: Mapping[str, object]) -> str:
     """Strict JSON text for a dict (no NaN), keeping non-ASCII characters readable."""
     return json.dumps(value, ensure_ascii=False, allow_nan=False, sort_keys=True)
 

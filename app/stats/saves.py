@@ -6,11 +6,11 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlite_utils import Database
 
 from app.core.errors import UserError
+from app.core.json import JsonDict
 from app.stats.db import blocked
 
 
@@ -19,11 +19,11 @@ class SavedGame:
     """A client's saved running game: which game, its record, and when it was saved."""
 
     game: str
-    record: dict[str, Any]
+    record: JsonDict
     updated: str
 
 
-def save_game(db: Database, client_id: str, game: str, record: dict[str, Any]) -> None:
+def save_game(db: Database, client_id: str, game: str, record: JsonDict) -> None:
     """Save (or replace) the running ``game`` of ``client_id``; its other games stay."""
     if not isinstance(record, dict):
         raise TypeError(f"record must be a dict, not {type(record).__name__}")
@@ -100,7 +100,7 @@ def clear_game(db: Database, client_id: str, game: str) -> None:
         db.execute("DELETE FROM saved_games WHERE client_id = ? AND game = ?", [client_id, game])
 
 
-def _parse(text: object) -> dict[str, Any] | None:
+def _parse(text: object) -> JsonDict | None:
     """The dict stored as JSON text, or ``None`` if it is not one."""
     if not isinstance(text, str):
         return None

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from sqlite_utils import Database
 
+from app.core.json import JsonDict
 from app.stats.saves import put
 
 
@@ -16,9 +16,9 @@ from app.stats.saves import put
 class LastSetup:
     """The seats (as plain dicts), the engine's options and the presentation extras."""
 
-    seats: list[dict[str, Any]]
-    options: dict[str, Any]
-    extras: dict[str, Any]
+    seats: list[JsonDict]
+    options: JsonDict
+    extras: JsonDict
 
 
 def remember_setup(db: Database, client_id: str, game: str, setup: LastSetup) -> None:

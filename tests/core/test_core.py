@@ -89,6 +89,8 @@ def test_record_replays_and_round_trips():
         [],
         {"game": 1, "options": {}, "seed": 1, "seats": 2, "moves": []},
         {"game": "toy", "options": {}, "seed": 1, "seats": 2, "moves": [3]},
+        {"game": "toy", "options": {"target": [12]}, "seed": 1, "seats": 2, "moves": []},
+        {"game": "toy", "options": {1: True}, "seed": 1, "seats": 2, "moves": []},
     ],
 )
 def test_broken_records_are_rejected(data):

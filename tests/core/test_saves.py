@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.errors import InvalidNotation
-from app.core.saves import damaged, each, maybe, one_of, whole
+from app.core.saves import damaged, each, flag, keyed, maybe, one_of, seed, text, whole
 
 
 def test_parsers_accept_well_formed_values() -> None:
@@ -14,6 +14,8 @@ def test_parsers_accept_well_formed_values() -> None:
     assert each([1, 2], whole) == (1, 2)
     assert maybe(None, whole) is None and maybe(4, whole) == 4
     assert one_of("end", ("end", "next")) == "end" and one_of(None, (None,)) is None
+    assert keyed({"a": 1}) == {"a": 1} and text("x") == "x" and flag(False) is False
+    assert seed(7) == 7 and seed("abc") == "abc"
 
 
 @pytest.mark.parametrize(
@@ -26,10 +28,17 @@ def test_parsers_accept_well_formed_values() -> None:
         lambda: each("12", whole),
         lambda: one_of("lunch", ("end",)),
         lambda: one_of(["end"], ("end",)),
+        lambda: keyed([1]),
+        lambda: keyed({1: 2}),
+        lambda: text(3),
+        lambda: flag(1),
+        lambda: seed(True),
+        lambda: seed([1]),
     ],
 )
 def test_parsers_refuse_anything_else(bad) -> None:
-    """A bool, a float, an int out of range, a string for a list, an unknown word."""
+    """A bool, a float, an int out of range, a string for a list, an unknown word, a
+    list for an object, a number for a string, 1 for True, a list for a seed."""
     with pytest.raises(InvalidNotation) as info:
         bad()
     assert info.value.code == "state-damaged"

@@ -33,6 +33,20 @@ def _record(db: Database, game: str, seats: list[SeatResult]) -> int:
     )
 
 
+def _schnapsen(db: Database, detail: dict[str, object], seats: list[SeatResult]) -> None:
+    """A finished Schnapsen game with ``detail`` in its outcome."""
+    record_result(
+        db,
+        game="schnapsen",
+        options={},
+        seed=1,
+        started="2026-11-29T10:00:00",
+        ended="2026-11-29T10:30:00",
+        outcome={"detail": detail},
+        seats=seats,
+    )
+
+
 def test_two_games_tally(db: Database) -> None:
     anna = add_player(db, "Anna")
     bert = add_player(db, "Bert")
@@ -113,15 +127,10 @@ def test_matchups_split_by_opponent_and_count_rounds_and_double_wins(db):
     bela = add_player(db, "Béla")
 
     def play(opponent_id, level, won, deals, schneider=False):
-        record_result(
+        _schnapsen(
             db,
-            game="schnapsen",
-            options={},
-            seed=1,
-            started="2026-11-29T10:00:00",
-            ended="2026-11-29T10:30:00",
-            outcome={"detail": {"deals": deals, "schneider_bummerl": schneider}},
-            seats=[
+            {"deals": deals, "schneider_bummerl": schneider},
+            [
                 SeatResult(0, anna.id, "Anna", None, 7 if won else 3, won),
                 SeatResult(1, opponent_id, "X", level, 3 if won else 7, not won),
             ],
@@ -137,6 +146,20 @@ def test_matchups_split_by_opponent_and_count_rounds_and_double_wins(db):
     )
     assert table[bela.id] == (Matchup("person", 1, 0, 0, 3, 0),)
     assert matchups(db, "snorkeling") == {}
+
+
+def test_matchups_count_a_game_whose_deals_are_no_list_without_its_deals(db):
+    """A stored outcome whose deals are not a list (an older or damaged one) counts as a
+    game without deals, not a crash."""
+    from app.stats import Matchup, matchups
+
+    anna = add_player(db, "Anna")
+    _schnapsen(
+        db,
+        {"deals": 5},
+        [SeatResult(0, anna.id, "Anna", None, 7, True), SeatResult(1, None, "X", "easy", 3, False)],
+    )
+    assert matchups(db, "schnapsen") == {anna.id: (Matchup("easy", 1, 1, 0, 0, 0),)}
 
 
 def test_scores_per_player_count_games_sum_and_extremes(db: Database) -> None:

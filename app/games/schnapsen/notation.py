@@ -8,31 +8,59 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
 
 from app.core.cards import Card, Suit
 from app.core.errors import InvalidNotation
+from app.core.json import Json, JsonDict
+from app.core.saves import each, keyed, seed, text, whole
 from app.games.schnapsen.model import DealResult, Options, State, Trick, card_from_code
 from app.games.schnapsen.rules import DECK, sort_hand
 from app.games.schnapsen.view import all_cards
 
 
-def _codes(cards) -> list[str]:
+def _codes(cards: Iterable[Card]) -> list[Json]:
     return [c.code for c in cards]
 
 
-def _cards(codes) -> tuple[Card, ...]:
+def _cards(codes: Iterable[str]) -> tuple[Card, ...]:
     return tuple(card_from_code(c) for c in codes)
 
 
-def _seat(value: Any) -> int:
+def _card(raw: object) -> Card:
+    return card_from_code(text(raw))
+
+
+def _saved_cards(raw: object) -> tuple[Card, ...]:
+    return each(raw, _card)
+
+
+def _both(raw: object) -> tuple[object, object]:
+    """A list of two values, one per seat."""
+    first, second = each(raw, lambda value: value)
+    return first, second
+
+
+def _hands(raw: object) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    first, second = _both(raw)
+    return _saved_cards(first), _saved_cards(second)
+
+
+def _suit(raw: object) -> Suit:
+    return Suit(text(raw))
+
+
+def _suits(raw: object) -> tuple[Suit, ...]:
+    return each(raw, _suit)
+
+
+def _seat(value: object) -> int:
     if type(value) is not int or value not in (0, 1):
         raise InvalidNotation("state-damaged")
     return value
 
 
-def _pair(value: Any) -> tuple[int, int]:
+def _pair(value: object) -> tuple[int, int]:
     if not isinstance(value, list | tuple) or len(value) != 2:
         raise InvalidNotation("state-damaged")
     if not all(type(v) is int for v in value):
@@ -40,11 +68,11 @@ def _pair(value: Any) -> tuple[int, int]:
     return (value[0], value[1])
 
 
-def _trick(t: Trick) -> list:
+def _trick(t: Trick) -> list[Json]:
     return [t.leader, t.lead.code, t.follow.code, t.winner]
 
 
-def _result(r: DealResult) -> dict[str, Any]:
+def _result(r: DealResult) -> JsonDict:
     return {
         "dealer": r.dealer,
         "winner": r.winner,
@@ -57,11 +85,11 @@ def _result(r: DealResult) -> dict[str, Any]:
     }
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: State) -> JsonDict:
     """The JSON form of a state."""
     return {
         "seed": state.seed,
-        "options": state.options.to_dict(),
+        "options": {**state.options.to_dict()},
         "deal_no": state.deal_no,
         "dealer": state.dealer,
         "trump": state.trump.value,
@@ -81,45 +109,47 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def _trick_from(raw: object) -> Trick:
+    leader, lead, follow, winner = each(raw, lambda value: value)
+    return Trick(_seat(leader), _card(lead), _card(follow), _seat(winner))
+
+
+def _result_from(value: object) -> DealResult:
+    raw = keyed(value)
+    return DealResult(
+        _seat(raw["dealer"]),
+        _seat(raw["winner"]),
+        whole(raw["game_points"]),
+        text(raw["reason"]),
+        _pair(raw["points"]),
+        _pair(raw["tricks"]),
+        _hands(raw["hands"]),
+        None if raw["closed_by"] is None else _seat(raw["closed_by"]),
+    )
+
+
+def state_from_dict(data: Mapping[str, object]) -> State:
     """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
     try:
+        mine, yours = _both(data["marriages"])
         state = State(
-            seed=data["seed"],
+            seed=seed(data["seed"]),
             options=Options.parse(data["options"]),
-            deal_no=int(data["deal_no"]),
+            deal_no=whole(data["deal_no"]),
             dealer=_seat(data["dealer"]),
-            trump=Suit(data["trump"]),
-            hands=(_cards(data["hands"][0]), _cards(data["hands"][1])),
-            talon=_cards(data["talon"]),
-            trump_card=card_from_code(data["trump_card"]) if data["trump_card"] else None,
+            trump=_suit(data["trump"]),
+            hands=_hands(data["hands"]),
+            talon=_saved_cards(data["talon"]),
+            trump_card=_card(data["trump_card"]) if data["trump_card"] else None,
             leader=_seat(data["leader"]),
-            trick=_cards(data["trick"]),
-            history=tuple(
-                Trick(_seat(a), card_from_code(b), card_from_code(c), _seat(d))
-                for a, b, c, d in data["history"]
-            ),
-            marriages=(
-                tuple(Suit(s) for s in data["marriages"][0]),
-                tuple(Suit(s) for s in data["marriages"][1]),
-            ),
-            announced=Suit(data["announced"]) if data["announced"] else None,
+            trick=_saved_cards(data["trick"]),
+            history=each(data["history"], _trick_from),
+            marriages=(_suits(mine), _suits(yours)),
+            announced=_suit(data["announced"]) if data["announced"] else None,
             closed_by=None if data["closed_by"] is None else _seat(data["closed_by"]),
             closed_at=None if data["closed_at"] is None else _pair(data["closed_at"]),
-            known=(_cards(data["known"][0]), _cards(data["known"][1])),
-            results=tuple(
-                DealResult(
-                    _seat(r["dealer"]),
-                    _seat(r["winner"]),
-                    int(r["game_points"]),
-                    str(r["reason"]),
-                    _pair(r["points"]),
-                    _pair(r["tricks"]),
-                    (_cards(r["hands"][0]), _cards(r["hands"][1])),
-                    None if r["closed_by"] is None else _seat(r["closed_by"]),
-                )
-                for r in data["results"]
-            ),
+            known=_hands(data["known"]),
+            results=each(data["results"], _result_from),
             remaining=_pair(data["remaining"]),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -136,7 +166,7 @@ def from_text(
     talon: str = "",
     leader: int = 0,
     dealer: int | None = None,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     remaining: tuple[int, int] | None = None,
 ) -> State:
     """A deal from text: ``hands="AH TH | KS QS"``, ``trump="QH"`` (the face-up card, or

@@ -24,9 +24,9 @@ an event is noped while an odd number of Nopes were played against it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
 
 from app.core.codes import number_move
 from app.core.errors import InvalidNotation
@@ -265,7 +265,7 @@ class End:
 
 Move = Look | Draw | Take | Put | Discard | Peek | Trade | Skip | Match | Nope | Pass | Call | End
 
-_KINDS: dict[str, tuple[type, int]] = {
+_KINDS: dict[str, tuple[Callable[..., Move], int]] = {
     "look": (Look, 1),
     "draw": (Draw, 0),
     "take": (Take, 1),
@@ -407,7 +407,7 @@ _READ = attrgetter(*_FIELDS)
 _WRITE = tuple(getattr(State, name).__set__ for name in _FIELDS)
 
 
-def updated(state: State, **changes: Any) -> State:
+def updated(state: State, **changes: object) -> State:
     """``dataclasses.replace`` without its overhead (the computer players' playouts
     make many states a second)."""
     values = list(_READ(state))

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any
 
 from app.core.errors import InvalidNotation
-from app.core.saves import damaged, each, maybe, one_of, whole
+from app.core.json import JsonDict
+from app.core.saves import damaged, each, keyed, maybe, one_of, seed, text, whole
 from app.games.schnitzel.model import (
     ABILITY,
     END,
@@ -36,6 +36,7 @@ from app.games.schnitzel.model import (
     State,
     card_code,
     card_from_code,
+    updated,
 )
 from app.games.schnitzel.rules import DECK, MUST_DISCARD, MUST_PUT, SEAT_COUNTS
 from app.games.schnitzel.view import all_cards, deck_cards
@@ -53,7 +54,7 @@ CARDS = {code: card for card, code in CODES.items() if code is not None}
 # ---------------------------------------------------------------- to JSON
 
 
-def _event_to_dict(event: Event | None) -> dict[str, Any] | None:
+def _event_to_dict(event: Event | None) -> JsonDict | None:
     if event is None:
         return None
     return {
@@ -65,18 +66,18 @@ def _event_to_dict(event: Event | None) -> dict[str, Any] | None:
     }
 
 
-def _deed_to_dict(deed: Deed | None) -> dict[str, Any] | None:
+def _deed_to_dict(deed: Deed | None) -> JsonDict | None:
     if deed is None:
         return None
     return {"code": deed.code, "card": CODES[deed.card], "penalty": CODES[deed.penalty]}
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: State) -> JsonDict:
     """The JSON form of a state (cards as their codes, None for an empty slot)."""
     ability = state.ability
     return {
         "seed": state.seed,
-        "options": state.options.to_dict(),
+        "options": {**state.options.to_dict()},
         "seats": state.seats,
         "draw": [CODES[c] for c in state.draw],
         "discard": [CODES[c] for c in state.discard],
@@ -109,19 +110,20 @@ def state_to_dict(state: State) -> dict[str, Any]:
 # ---------------------------------------------------------------- from JSON
 
 
-def _card(raw: Any) -> int:
+def _card(raw: object) -> int:
     card = CARDS.get(raw) if isinstance(raw, str) else None
     if card is None:
         raise InvalidNotation("state-damaged")
     return card
 
 
-def _seat(seats: int) -> Callable[[Any], int]:
+def _seat(seats: int) -> Callable[[object], int]:
     """A parser of a seat number of a game of ``seats``."""
     return partial(whole, low=0, high=seats - 1)
 
 
-def _event(raw: Any, seats: int) -> Event:
+def _event(value: object, seats: int) -> Event:
+    raw = keyed(value)
     return Event(
         kind=one_of(raw["kind"], EVENTS),
         seat=_seat(seats)(raw["seat"]),
@@ -131,7 +133,8 @@ def _event(raw: Any, seats: int) -> Event:
     )
 
 
-def _ability(raw: Any, seats: int) -> Ability:
+def _ability(value: object, seats: int) -> Ability:
+    raw = keyed(value)
     card = _card(raw["card"])
     if card not in (PEEK, SWAP):
         raise InvalidNotation("state-damaged")
@@ -139,21 +142,20 @@ def _ability(raw: Any, seats: int) -> Ability:
     return Ability(_seat(seats)(raw["seat"]), card, back)
 
 
-def _deed(raw: Any) -> Deed:
-    if not isinstance(raw["code"], str):
-        raise InvalidNotation("state-damaged")
-    return Deed(raw["code"], maybe(raw["card"], _card), maybe(raw["penalty"], _card))
+def _deed(value: object) -> Deed:
+    raw = keyed(value)
+    return Deed(text(raw["code"]), maybe(raw["card"], _card), maybe(raw["penalty"], _card))
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def state_from_dict(data: Mapping[str, object]) -> State:
     """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
     with damaged():
         seats = whole(data["seats"])
-        if seats not in SEAT_COUNTS or not isinstance(data["seed"], int | str):
+        if seats not in SEAT_COUNTS:
             raise InvalidNotation("state-damaged")
         seat = _seat(seats)
         state = State(
-            seed=data["seed"],
+            seed=seed(data["seed"]),
             options=Options.parse(data["options"]),
             seats=seats,
             draw=each(data["draw"], _card),
@@ -200,19 +202,23 @@ def _check(state: State) -> None:
 # ---------------------------------------------------------------- scenarios
 
 
-def _pick(text: str, free: Counter[int], empty: bool = False) -> tuple[int | None, ...]:
-    """The cards named in ``text`` (``_``: an empty slot, where ``empty``), taken from ``free``."""
-    cards: list[int | None] = []
-    for code in text.split():
-        if empty and code == "_":
-            cards.append(None)
-            continue
-        card = card_from_code(code)
-        if free[card] <= 0:
-            raise InvalidNotation("bad-card", code=code)
-        free[card] -= 1
-        cards.append(card)
-    return tuple(cards)
+def _take(code: str, free: Counter[int]) -> int:
+    """The card ``code`` names, taken from ``free``."""
+    card = card_from_code(code)
+    if free[card] <= 0:
+        raise InvalidNotation("bad-card", code=code)
+    free[card] -= 1
+    return card
+
+
+def _pick(text: str, free: Counter[int]) -> tuple[int, ...]:
+    """The cards named in ``text``, taken from ``free``."""
+    return tuple(_take(code, free) for code in text.split())
+
+
+def _row(text: str, free: Counter[int]) -> tuple[int | None, ...]:
+    """A row of cards named in ``text`` (``_``: an empty slot), taken from ``free``."""
+    return tuple(None if code == "_" else _take(code, free) for code in text.split())
 
 
 def from_text(
@@ -223,33 +229,32 @@ def from_text(
     hand: str | None = None,
     turn: int = 0,
     phase: str = TURN,
-    options: Mapping[str, Any] | None = None,
-    **fields: Any,
+    options: Mapping[str, object] | None = None,
+    **fields: object,
 ) -> State:
     """A scenario in phase ``turn`` (everyone has looked; nobody knows a card):
     ``rows`` per seat (``"3 P -2 9"``, ``_`` for an empty slot), ``discard`` bottom
     first, ``draw`` top first, ``hand`` the drawn card. The cards not named lie under
     the named draw cards, the X at the very bottom and the lowest nearest the top, so
-    the state holds the whole deck. Any other State field may be given as a keyword."""
+    the state holds the whole deck. Every other State field may be given as a keyword."""
     free = Counter(DECK)
-    row_cards = tuple(_pick(r, free, empty=True) for r in rows)
+    row_cards = tuple(_row(r, free) for r in rows)
     discard_cards = _pick(discard, free)
     held = _pick(hand or "", free)
     named = _pick(draw, free)
     rest = sorted(free.elements(), reverse=True)
-    values: dict[str, Any] = {
-        "seed": "scenario",
-        "options": Options.parse(options),
-        "seats": len(rows),
-        "draw": (*rest, *reversed(named)),
-        "discard": discard_cards,
-        "rows": row_cards,
-        "known": tuple((0,) * len(r) for r in row_cards),
-        "phase": phase,
-        "turn": turn,
-        "looks": (LOOKS,) * len(rows),
-        "hand": held[0] if held else None,
-        "deeds": (None,) * len(rows),
-    }
-    values.update(fields)
-    return State(**values)
+    state = State(
+        seed="scenario",
+        options=Options.parse(options),
+        seats=len(rows),
+        draw=(*rest, *reversed(named)),
+        discard=discard_cards,
+        rows=row_cards,
+        known=tuple((0,) * len(r) for r in row_cards),
+        phase=phase,
+        turn=turn,
+        looks=(LOOKS,) * len(rows),
+        hand=held[0] if held else None,
+        deeds=(None,) * len(rows),
+    )
+    return updated(state, **fields)

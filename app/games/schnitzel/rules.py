@@ -48,10 +48,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
+from app.core.contract import Fact, Outcome
 from app.core.contract import Options as OptionsMap
-from app.core.contract import Outcome
 from app.core.errors import IllegalMove, InvalidNotation
 from app.core.rng import make_rng, shuffled
 from app.games.schnitzel.model import (
@@ -104,6 +104,7 @@ PILE_EVENTS = ("discard", "swap", "match")
 """Events whose Nope effect moves the top discard."""
 
 Slots = tuple[int | None, ...]
+T = TypeVar("T")
 
 
 # ---------------------------------------------------------------- dealing
@@ -195,7 +196,7 @@ def outcome(state: State) -> Outcome | None:
         winners = tuple(s for s, row in enumerate(state.rows) if emptied(row))
     else:
         winners = tuple(s for s, t in enumerate(scores) if t == min(scores))
-    detail: tuple[tuple[str, Any], ...] = (("ended", state.ended),)
+    detail: tuple[tuple[str, Fact], ...] = (("ended", state.ended),)
     if state.caller is not None:
         detail = (("caller", state.caller), *detail)
     return Outcome(tuple(float(t) for t in scores), winners, detail)
@@ -351,7 +352,8 @@ def _end_error(state: State, move: Call | EndTurn) -> IllegalMove | None:
     return None if state.phase == END else _not_now()
 
 
-_CHECKS: dict[type, Callable[[State, Any], IllegalMove | None]] = {
+_Check = Callable[[State, Any], IllegalMove | None]  # Any: each checks its own kind of move
+_CHECKS: dict[type, _Check] = {
     Look: _look_error,
     Draw: _draw_error,
     Take: _take_error,
@@ -425,7 +427,9 @@ def apply(state: State, move: Move) -> State:
     return after
 
 
-def _noted(state: State, move: Move, card: int | None = None, penalty: int | None = None) -> Any:
+def _noted(
+    state: State, move: Move, card: int | None = None, penalty: int | None = None
+) -> tuple[Deed | None, ...]:
     """The deeds with ``move`` as its seat's last, showing ``card`` and ``penalty``."""
     return _put(state.deeds, move.seat, Deed(move.code, card, penalty))
 
@@ -515,7 +519,7 @@ def _turn_discard(state: State, card: int, event: Event) -> State:
     return _window(state, event, forced=None, after=END)
 
 
-def _give_ability(state: State, seat: int, card: int, back: Event, **changes: Any) -> State:
+def _give_ability(state: State, seat: int, card: int, back: Event, **changes: object) -> State:
     """Phase ``ability`` for ``seat``; it counts as that seat's ability of the turn."""
     return updated(
         state,
@@ -529,7 +533,7 @@ def _give_ability(state: State, seat: int, card: int, back: Event, **changes: An
     )
 
 
-def _window(state: State, event: Event | None, **changes: Any) -> State:
+def _window(state: State, event: Event | None, **changes: object) -> State:
     """A matching window about ``event``, or the turn's end when windows are off."""
     if not state.options.window:
         return _turn_end(updated(state, **changes))
@@ -567,7 +571,7 @@ def _next_turn(state: State) -> State:
     return state
 
 
-def _over(state: State, why: str, **changes: Any) -> State:
+def _over(state: State, why: str, **changes: object) -> State:
     """The game ends: every card is revealed."""
     return updated(state, phase=OVER, ended=why, **changes)
 
@@ -595,7 +599,7 @@ def _skip(state: State, move: Skip) -> State:
     return _after_ability(state, move)
 
 
-def _after_ability(state: State, move: Move, **changes: Any) -> State:
+def _after_ability(state: State, move: Move, **changes: object) -> State:
     """Back to the window the ability came from, with fresh passes."""
     ability = state.ability
     assert ability is not None
@@ -744,7 +748,8 @@ def _end(state: State, move: EndTurn) -> State:
     return _next_turn(updated(state, deeds=_noted(state, move)))
 
 
-_DO: dict[type, Callable[[State, Any], State]] = {
+_Step = Callable[[State, Any], State]  # Any: each plays its own kind of move
+_DO: dict[type, _Step] = {
     Look: _look,
     Draw: _draw,
     Take: _take,
@@ -764,15 +769,19 @@ _DO: dict[type, Callable[[State, Any], State]] = {
 # ---------------------------------------------------------------- helpers
 
 
-def _put(items: tuple[Any, ...], index: int, item: object) -> tuple[Any, ...]:
+def _put(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
     return (*items[:index], item, *items[index + 1 :])
 
 
-def _mask(known: tuple[tuple[int, ...], ...], seat: int, slot: int, mask: int) -> Any:
+def _mask(
+    known: tuple[tuple[int, ...], ...], seat: int, slot: int, mask: int
+) -> tuple[tuple[int, ...], ...]:
     return _put(known, seat, _put(known[seat], slot, mask))
 
 
-def _slot(state: State, seat: int, slot: int, card: int | None, mask: int) -> tuple[Any, Any]:
+def _slot(
+    state: State, seat: int, slot: int, card: int | None, mask: int
+) -> tuple[tuple[tuple[int | None, ...], ...], tuple[tuple[int, ...], ...]]:
     """The rows and masks with ``seat``'s ``slot`` holding ``card``, known to ``mask``."""
     rows = _put(state.rows, seat, _put(state.rows[seat], slot, card))
     return rows, _mask(state.known, seat, slot, mask)

@@ -10,7 +10,6 @@ place on the table), so that a move never names a card whose category is hidden.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any
 
 from app.core.errors import InvalidNotation
 from app.core.options import RuleOptions, option
@@ -185,7 +184,7 @@ class State:
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 
 
-def updated(state: State, **changes: Any) -> State:
+def updated(state: State, **changes: object) -> State:
     """``dataclasses.replace`` without its overhead: ``state`` with some fields changed."""
     new = object.__new__(State)
     for name in _FIELDS:

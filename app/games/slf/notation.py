@@ -8,20 +8,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from app.core.errors import InvalidNotation
+from app.core.json import JsonDict
+from app.core.saves import each, flag, maybe, seed, whole
 from app.games.slf.deck import DECK
-from app.games.slf.model import Options, Slap, State, Vote
+from app.games.slf.model import Options, Slap, State, Vote, updated
 from app.games.slf.rules import SEAT_COUNTS, round_cards
 from app.games.slf.view import Cards, all_cards
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: State) -> JsonDict:
     """The JSON form of a state."""
     return {
         "seed": state.seed,
-        "options": state.options.to_dict(),
+        "options": {**state.options.to_dict()},
         "seats": state.seats,
         "round_no": state.round_no,
         "table": list(state.table),
@@ -42,58 +43,51 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def _int(value: Any, low: int = 0, high: int | None = None) -> int:
-    if type(value) is not int or value < low or (high is not None and value > high):
-        raise InvalidNotation("state-damaged")
-    return value
-
-
-def _ints(values: Any) -> tuple[int, ...]:
+def _ints(values: object) -> tuple[int, ...]:
     """A list of non-negative ints (card ids are checked as a whole by :func:`_check`)."""
-    if not isinstance(values, list | tuple) or not all(type(v) is int for v in values):
-        raise InvalidNotation("state-damaged")
-    return tuple(values)
+    return each(values, whole)
 
 
-def _slot(value: Any) -> int | None:
-    return None if value is None else _int(value)
+def _slot(value: object) -> int | None:
+    return maybe(value, whole)
 
 
-def _bool(value: Any) -> bool:
-    if type(value) is not bool:
-        raise InvalidNotation("state-damaged")
-    return value
+def _slap(raw: object, seats: int) -> Slap:
+    seat, slot, at_ms = each(raw, lambda value: value)
+    return Slap(whole(seat, 0, seats - 1), whole(slot), whole(at_ms))
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def _vote(raw: object, seats: int) -> Vote:
+    seat, accept = each(raw, lambda value: value)
+    return Vote(whole(seat, 0, seats), flag(accept))
+
+
+def state_from_dict(data: Mapping[str, object]) -> State:
     """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
     try:
-        seats = _int(data["seats"])
-        if seats not in SEAT_COUNTS or not isinstance(data["seed"], int | str):
-            raise InvalidNotation("state-damaged")
-        table = data["table"]
-        if not isinstance(table, list | tuple):
+        seats = whole(data["seats"])
+        if seats not in SEAT_COUNTS:
             raise InvalidNotation("state-damaged")
         state = State(
-            seed=data["seed"],
+            seed=seed(data["seed"]),
             options=Options.parse(data["options"]),
             seats=seats,
-            round_no=_int(data["round_no"]),
-            table=tuple(None if c is None else _int(c) for c in table),
+            round_no=whole(data["round_no"]),
+            table=each(data["table"], _slot),
             pile=_ints(data["pile"]),
             category=_slot(data["category"]),
             turned_back=_slot(data["turned_back"]),
-            won=tuple(_ints(cards) for cards in data["won"]),
+            won=each(data["won"], _ints),
             discarded=_ints(data["discarded"]),
-            sitting_out=tuple(_int(s, 0, seats - 1) for s in data["sitting_out"]),
-            slaps=tuple(Slap(_int(a, 0, seats - 1), _int(b), _int(c)) for a, b, c in data["slaps"]),
-            votes=tuple(Vote(_int(a, 0, seats), _bool(b)) for a, b in data["votes"]),
-            streak=_int(data["streak"]),
-            turns=_int(data["turns"]),
-            floor_ms=_int(data["floor_ms"]),
-            judged=_int(data["judged"]),
-            results=tuple(_ints(r) for r in data["results"]),
-            stopped=_bool(data.get("stopped", False)),
+            sitting_out=each(data["sitting_out"], lambda s: whole(s, 0, seats - 1)),
+            slaps=each(data["slaps"], lambda slap: _slap(slap, seats)),
+            votes=each(data["votes"], lambda vote: _vote(vote, seats)),
+            streak=whole(data["streak"]),
+            turns=whole(data["turns"]),
+            floor_ms=whole(data["floor_ms"]),
+            judged=whole(data["judged"]),
+            results=each(data["results"], _ints),
+            stopped=flag(data.get("stopped", False)),
         )
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise InvalidNotation("state-damaged") from exc
@@ -147,36 +141,35 @@ def from_text(
     category: int | None = None,
     won: Sequence[str] | None = None,
     seats: int = 2,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     turns: int | None = None,
-    **fields: Any,
+    **fields: object,
 ) -> State:
     """A scenario state from letters: ``table="A B K -"`` (slots; ``-`` empty), ``pile``
     top first, ``category`` the slot showing its category, ``won`` per seat.
 
-    Cards not named are put aside as discarded, so the state holds the whole deck. Any
+    Cards not named are put aside as discarded, so the state holds the whole deck. Every
     other State field (``sitting_out``, ``streak``, …) may be given as a keyword.
     """
     opts = Options.parse(options)
     free = list(round_cards(opts))
     placed = _pick(table, free)
     piled = _pick(pile, free)
-    wins = tuple(tuple(_pick(w, free)) for w in (won or [""] * seats))
+    wins = tuple(tuple(c for c in _pick(w, free) if c is not None) for w in (won or [""] * seats))
     if len(wins) != seats:
         raise InvalidNotation("bad-seats", seats=seats)
     if turns is None:
         turns = 0 if category is None else 1
-    values: dict[str, Any] = {
-        "seed": "scenario",
-        "options": opts,
-        "seats": seats,
-        "round_no": 0,
-        "table": placed,
-        "pile": tuple(c for c in piled if c is not None),
-        "category": category,
-        "won": wins,
-        "discarded": tuple(free),
-        "turns": turns,
-    }
-    values.update(fields)
-    return State(**values)
+    state = State(
+        seed="scenario",
+        options=opts,
+        seats=seats,
+        round_no=0,
+        table=placed,
+        pile=tuple(c for c in piled if c is not None),
+        category=category,
+        won=wins,
+        discarded=tuple(free),
+        turns=turns,
+    )
+    return updated(state, **fields)

@@ -12,8 +12,8 @@ state, and a code hashes many times faster than a ``Card`` (whose suit is an enu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any
 
 from app.core.cards import RANKS, pack
 from app.core.codes import number_move
@@ -108,7 +108,7 @@ class Settle:
 
 @dataclass(frozen=True, slots=True)
 class Resume:
-    """Any seat ends the freeze after a tie (sent by the app after a short pause)."""
+    """Ends the freeze after a tie; every seat may send it (the app does, after a short pause)."""
 
     seat: int
 
@@ -132,7 +132,7 @@ class Stop:
 
 Move = Turn | Call | Settle | Resume | Stop
 
-_KINDS: dict[str, tuple[type, int]] = {
+_KINDS: dict[str, tuple[Callable[..., Move], int]] = {
     "turn": (Turn, 1),
     "call": (Call, 2),
     "settle": (Settle, 0),
@@ -140,7 +140,7 @@ _KINDS: dict[str, tuple[type, int]] = {
     "stop": (Stop, 0),
 }
 """Each move kind's class and how many numbers follow its seat."""
-_UNTIMED: dict[str, tuple[type, int]] = {"turn": (Turn, 0)}
+_UNTIMED: dict[str, tuple[Callable[..., Move], int]] = {"turn": (Turn, 0)}
 """A turn saved before turns had a time (``turn:0``)."""
 
 
@@ -220,7 +220,7 @@ class State:
 _FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
 
 
-def updated(state: State, **changes: Any) -> State:
+def updated(state: State, **changes: object) -> State:
     """``state`` with some fields changed."""
     values = {name: getattr(state, name) for name in _FIELDS}
     values.update(changes)

@@ -10,10 +10,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from app.core.errors import InvalidNotation
-from app.core.saves import damaged, each, maybe, one_of, whole
+from app.core.json import Json, JsonDict
+from app.core.saves import damaged, each, flag, keyed, maybe, one_of, seed, whole
 from app.games.snap.model import (
     DECKS,
     LATE,
@@ -27,6 +27,7 @@ from app.games.snap.model import (
     Options,
     State,
     deck,
+    updated,
 )
 from app.games.snap.view import all_cards, deck_cards
 
@@ -36,11 +37,11 @@ KINDS = (SNAP, WRONG, TIE, LATE, RECYCLE)
 ENDINGS = (None, "all", "stop")
 
 
-def _codes(cards: Sequence[str]) -> list[str]:
+def _codes(cards: Sequence[str]) -> list[Json]:
     return list(cards)
 
 
-def _event_to_dict(event: Event) -> dict[str, Any]:
+def _event_to_dict(event: Event) -> JsonDict:
     return {
         "kind": event.kind,
         "seats": list(event.seats),
@@ -53,11 +54,11 @@ def _event_to_dict(event: Event) -> dict[str, Any]:
     }
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: State) -> JsonDict:
     """The JSON form of a state (cards as their codes)."""
     return {
         "seed": state.seed,
-        "options": state.options.to_dict(),
+        "options": {**state.options.to_dict()},
         "seats": state.seats,
         "draw": [_codes(pile) for pile in state.draw],
         "up": [_codes(pile) for pile in state.up],
@@ -79,14 +80,14 @@ CODES = frozenset(DECKS["french"])
 """Every card code of the 52-card pack (the 32-card pack's are among them)."""
 
 
-def _card(raw: Any) -> str:
+def _card(raw: object) -> str:
     """A card code (``"QH"``), checked."""
     if raw not in CODES:
         raise InvalidNotation("bad-card", code=str(raw))
     return str(raw)
 
 
-def _cards(raw: Any) -> tuple[str, ...]:
+def _cards(raw: object) -> tuple[str, ...]:
     return each(raw, _card)
 
 
@@ -95,8 +96,9 @@ def parse_cards(text: str) -> tuple[str, ...]:
     return tuple(_card(code) for code in text.split())
 
 
-def _event(raw: Any, seats: int) -> Event:
+def _event(value: object, seats: int) -> Event:
     seat = lambda value: whole(value, 0, seats - 1)  # noqa: E731
+    raw = keyed(value)
     return Event(
         kind=one_of(raw["kind"], KINDS),
         seats=each(raw["seats"], seat),
@@ -109,13 +111,15 @@ def _event(raw: Any, seats: int) -> Event:
     )
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def _call(raw: object, seats: int) -> Call:
+    seat, pile, at_ms = each(raw, lambda value: value)
+    return Call(whole(seat, 0, seats - 1), whole(pile, 0, seats - 1), whole(at_ms))
+
+
+def state_from_dict(data: Mapping[str, object]) -> State:
     """Parse :func:`state_to_dict`'s output; raises InvalidNotation ``state-damaged``
     for anything malformed (a card missing or twice, a seat out of range …)."""
     with damaged():
-        seed = data["seed"]
-        if not isinstance(seed, int | str) or isinstance(seed, bool):
-            raise InvalidNotation("state-damaged")
         seats = whole(data["seats"])
         if seats not in SEAT_COUNTS:
             raise InvalidNotation("state-damaged")
@@ -124,7 +128,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
         if len(draw) != seats or len(up) != seats:
             raise InvalidNotation("state-damaged")
         state = State(
-            seed=seed,
+            seed=seed(data["seed"]),
             options=Options.parse(data["options"]),
             seats=seats,
             draw=draw,
@@ -132,8 +136,8 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             turn=seat(data["turn"]),
             turned=None if data.get("turned") is None else seat(data["turned"]),
             pool=_cards(data["pool"]),
-            pending=each(data["pending"], lambda c: Call(seat(c[0]), seat(c[1]), whole(c[2]))),
-            frozen=data["frozen"] is True,
+            pending=each(data["pending"], lambda c: _call(c, seats)),
+            frozen=flag(data["frozen"]),
             floor_ms=whole(data["floor_ms"]),
             top_ms=each(data.get("top_ms", []), lambda t: maybe(t, whole)),
             reactions=each(data.get("reactions", []), lambda r: each(r, whole)),
@@ -142,7 +146,7 @@ def state_from_dict(data: Mapping[str, Any]) -> State:
             ended=one_of(data["ended"], ENDINGS),
         )
     sizes = {len(state.top_ms), len(state.reactions)} - {0}
-    if type(data["frozen"]) is not bool or all_cards(state) != deck_cards(state) or sizes - {seats}:
+    if all_cards(state) != deck_cards(state) or sizes - {seats}:
         raise InvalidNotation("state-damaged")
     return state
 
@@ -152,9 +156,9 @@ def from_text(
     up: Sequence[str] = (),
     *,
     turn: int = 0,
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, object] | None = None,
     pool: str | None = None,
-    **fields: Any,
+    **fields: object,
 ) -> State:
     """A state for tests: draw and face-up piles per seat as card codes, bottom first.
     Every card of the pack not named lies in the pool (``pool`` names its cards, bottom
@@ -168,13 +172,13 @@ def from_text(
     if len(set(named)) != len(named):
         raise InvalidNotation("state-damaged")
     rest = tuple(c for c in deck(opts) if c not in set(named))
-    return State(
-        seed=fields.pop("seed", "test"),
+    state = State(
+        seed="test",
         options=opts,
         seats=seats,
         draw=draws,
         up=faces,
         turn=turn,
         pool=(*rest, *parse_cards(pool or "")),
-        **fields,
     )
+    return updated(state, **fields)

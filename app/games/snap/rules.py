@@ -75,8 +75,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from app.core.contract import Fact, Outcome
 from app.core.contract import Options as OptionsMap
-from app.core.contract import Outcome
 from app.core.errors import IllegalMove, InvalidNotation
 from app.core.rng import make_rng, shuffled
 from app.games.snap.model import (
@@ -185,7 +185,7 @@ def outcome(state: State) -> Outcome | None:
         return None
     scores = counts(state)
     winners = tuple(s for s, n in enumerate(scores) if n == max(scores))
-    detail: tuple[tuple[str, Any], ...] = (
+    detail: tuple[tuple[str, Fact], ...] = (
         ("ended", state.ended),
         ("pool", len(state.pool)),
         ("reactions", reactions(state)),
@@ -493,7 +493,8 @@ def _after_settle(state: State) -> State:
     return updated(state, turn=turn, draw=tuple(draw), pool=(), frozen=False, ended="all")
 
 
-_DO: dict[type, Callable[[State, Any], State]] = {
+_Step = Callable[[State, Any], State]  # Any: each plays its own kind of move
+_DO: dict[type, _Step] = {
     Turn: _turn,
     Call: _call,
     Settle: _settle,

@@ -70,7 +70,7 @@ def best_plan(view: View, rng: Random) -> Plan:
 
 
 def easy(view: View, rng: Random, budget: Budget) -> Decision[Move]:
-    """Any plan that plays something; pass only when nothing can be played."""
+    """A plan that plays something, if there is one; pass only when nothing can be played."""
     view = _check(view)
     options = [p for p in plans(view) if p.centre or p.places] or [Plan()]
     return done(options[int(rng.random() * len(options))].first(view.seat))

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from operator import attrgetter
-from typing import Any
 
 from app.core.errors import InvalidNotation
 from app.core.options import RuleOptions, option
@@ -216,7 +215,7 @@ _READ = attrgetter(*_FIELDS)
 _WRITE = tuple(getattr(State, name).__set__ for name in _FIELDS)
 
 
-def updated(state: State, **changes: Any) -> State:
+def updated(state: State, **changes: object) -> State:
     """``dataclasses.replace`` without its overhead: ``state`` with some fields changed
     (the computer players' playouts make hundreds of thousands of states a second)."""
     values = list(_READ(state))

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from app.core.errors import InvalidNotation
+from app.core.json import Json, JsonDict
+from app.core.saves import each, keyed, maybe, seed, text, whole
 from app.games.snorkeling.model import (
     LANTERN,
     Options,
@@ -19,6 +20,7 @@ from app.games.snorkeling.model import (
     State,
     card_code,
     card_from_code,
+    updated,
 )
 from app.games.snorkeling.rules import DECK, SEAT_COUNTS
 from app.games.snorkeling.view import all_cards, deck_cards
@@ -26,15 +28,15 @@ from app.games.snorkeling.view import all_cards, deck_cards
 __all__ = ["card_code", "from_text", "state_from_dict", "state_to_dict"]
 
 
-def _codes(cards: Sequence[int]) -> list[str]:
+def _codes(cards: Sequence[int]) -> list[Json]:
     return [card_code(c) for c in cards]
 
 
-def state_to_dict(state: State) -> dict[str, Any]:
+def state_to_dict(state: State) -> JsonDict:
     """The JSON form of a state (cards as their codes)."""
     return {
         "seed": state.seed,
-        "options": state.options.to_dict(),
+        "options": {**state.options.to_dict()},
         "seats": state.seats,
         "round_no": state.round_no,
         "deck": _codes(state.deck),
@@ -55,7 +57,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def _recall_to_dict(recall: Recall) -> dict[str, Any]:
+def _recall_to_dict(recall: Recall) -> JsonDict:
     return {
         "top": card_code(recall.top),
         "tops": _codes(recall.tops),
@@ -66,63 +68,64 @@ def _recall_to_dict(recall: Recall) -> dict[str, Any]:
     }
 
 
-def _recall(raw: Any, seats: int) -> Recall | None:
+def _recall(value: object, seats: int) -> Recall | None:
     """One seat's remembered turn (None: it has not played in this round yet)."""
-    if raw is None:
+    if value is None:
         return None
-    back = raw["back"]
+    raw = keyed(value)
     recall = Recall(
-        top=card_from_code(raw["top"]),
+        top=_card(raw["top"]),
         tops=_cards(raw["tops"]),
         centre=_cards(raw["centre"]),
-        places=tuple((_int(t, 0, seats - 1), card_from_code(c)) for t, c in raw["places"]),
-        kept=_int(raw["kept"]),
-        back=None if back is None else card_from_code(back),
+        places=each(raw["places"], lambda place: _place(place, seats)),
+        kept=whole(raw["kept"]),
+        back=maybe(raw["back"], _card),
     )
     if len(recall.tops) != seats:
         raise InvalidNotation("state-damaged")
     return recall
 
 
-def _int(raw: Any, low: int = 0, high: int | None = None) -> int:
-    if type(raw) is not int or raw < low or (high is not None and raw > high):
-        raise InvalidNotation("state-damaged")
-    return raw
+def _card(raw: object) -> int:
+    return card_from_code(text(raw))
 
 
-def _cards(raw: Any) -> tuple[int, ...]:
-    if not isinstance(raw, list | tuple) or not all(isinstance(c, str) for c in raw):
-        raise InvalidNotation("state-damaged")
-    return tuple(card_from_code(c) for c in raw)
+def _cards(raw: object) -> tuple[int, ...]:
+    return each(raw, _card)
 
 
-def state_from_dict(data: Mapping[str, Any]) -> State:
+def _place(raw: object, seats: int) -> tuple[int, int]:
+    """A card placed on a seat's pile: that seat and the card."""
+    target, card = each(raw, lambda value: value)
+    return whole(target, 0, seats - 1), _card(card)
+
+
+def state_from_dict(data: Mapping[str, object]) -> State:
     """Parse :func:`state_to_dict` output; raises InvalidNotation if it is malformed."""
     try:
-        seats = _int(data["seats"])
-        if seats not in SEAT_COUNTS or not isinstance(data["seed"], int | str):
+        seats = whole(data["seats"])
+        if seats not in SEAT_COUNTS:
             raise InvalidNotation("state-damaged")
-        run = data["run"]
         state = State(
-            seed=data["seed"],
+            seed=seed(data["seed"]),
             options=Options.parse(data["options"]),
             seats=seats,
-            round_no=_int(data["round_no"]),
+            round_no=whole(data["round_no"]),
             deck=_cards(data["deck"]),
             centre=_cards(data["centre"]),
-            hands=tuple(_cards(h) for h in data["hands"]),
-            piles=tuple(_cards(p) for p in data["piles"]),
-            turn=_int(data["turn"], -1, seats - 1),
-            starter=_int(data["starter"], 0, seats - 1),
-            played=_int(data["played"]),
-            run=None if run is None else _int(run, 0, 4),
-            placed=_int(data["placed"]),
-            passes=_int(data["passes"]),
-            shuffles=_int(data["shuffles"]),
-            totals=tuple(_int(t) for t in data["totals"]),
-            results=tuple(tuple(_int(x, 0, 5) for x in r) for r in data["results"]),
-            beaches=tuple(None if b is None else _int(b, 0, seats - 1) for b in data["beaches"]),
-            recall=tuple(_recall(r, seats) for r in data.get("recall", ())),
+            hands=each(data["hands"], _cards),
+            piles=each(data["piles"], _cards),
+            turn=whole(data["turn"], -1, seats - 1),
+            starter=whole(data["starter"], 0, seats - 1),
+            played=whole(data["played"]),
+            run=maybe(data["run"], lambda run: whole(run, 0, 4)),
+            placed=whole(data["placed"]),
+            passes=whole(data["passes"]),
+            shuffles=whole(data["shuffles"]),
+            totals=each(data["totals"], whole),
+            results=each(data["results"], lambda r: each(r, lambda x: whole(x, 0, 5))),
+            beaches=each(data["beaches"], lambda b: maybe(b, lambda s: whole(s, 0, seats - 1))),
+            recall=each(data.get("recall", ()), lambda r: _recall(r, seats)),
         )
     except InvalidNotation as error:
         if error.code == "bad-options":
@@ -173,31 +176,30 @@ def from_text(
     centre: str = "",
     deck: str = "",
     turn: int = 0,
-    options: Mapping[str, Any] | None = None,
-    **fields: Any,
+    options: Mapping[str, object] | None = None,
+    **fields: object,
 ) -> State:
     """A scenario: ``hands`` per seat (``"B3 R1"``), ``piles`` per seat above the
     Lanternfish, ``centre`` bottom first, ``deck`` top first. Coloured cards not named
     go under the named deck cards in a fixed order, so the state holds the whole deck.
-    Any other State field (``played``, ``totals`` …) may be given as a keyword."""
+    Every other State field (``played``, ``totals`` …) may be given as a keyword."""
     seats = len(hands)
     free = Counter(DECK)
     hand_cards = tuple(tuple(sorted(_pick(h, free))) for h in hands)
     pile_cards = tuple((LANTERN, *_pick(p, free)) for p in (piles or [""] * seats))
     centre_cards = _pick(centre, free)
     deck_cards_ = _pick(deck, free) + tuple(sorted(free.elements()))
-    values: dict[str, Any] = {
-        "seed": "scenario",
-        "options": Options.parse(options),
-        "seats": seats,
-        "round_no": 0,
-        "deck": deck_cards_,
-        "centre": centre_cards,
-        "hands": hand_cards,
-        "piles": pile_cards,
-        "turn": turn,
-        "starter": turn,
-        "totals": (0,) * seats,
-    }
-    values.update(fields)
-    return State(**values)
+    state = State(
+        seed="scenario",
+        options=Options.parse(options),
+        seats=seats,
+        round_no=0,
+        deck=deck_cards_,
+        centre=centre_cards,
+        hands=hand_cards,
+        piles=pile_cards,
+        turn=turn,
+        starter=turn,
+        totals=(0,) * seats,
+    )
+    return updated(state, **fields)

@@ -369,11 +369,11 @@ def _tap_handler(on_tap: Callable[[Card], object]) -> Callable[[ft.Event], objec
 def explain(tr: Translator, error: UserError, skin: str) -> str:
     """An error's message with its ``suit`` and ``card`` arguments named as in the card pack."""
     args = dict(error.args_dict)
-    if isinstance(args.get("suit"), str) and args["suit"] in "HDSC":
-        args["suit"] = tr.t(f"suit-{family(skin)}-{args['suit']}")
-    if isinstance(args.get("card"), str):
+    if isinstance(suit := args.get("suit"), str) and suit in "HDSC":
+        args["suit"] = tr.t(f"suit-{family(skin)}-{suit}")
+    if isinstance(card := args.get("card"), str):
         try:
-            args["card"] = card_label(tr, Card.from_code(args["card"]), skin)
+            args["card"] = card_label(tr, Card.from_code(card), skin)
         except UserError:
             pass
     return tr.t(error.message_id, **args)

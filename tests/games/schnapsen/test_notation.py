@@ -141,6 +141,9 @@ def test_state_missing_a_key_is_damaged(key):
         ("results", [{"dealer": 0}]),
         ("remaining", None),
         ("options", "manual_claim"),
+        ("seed", [1]),
+        ("deal_no", "0"),
+        ("marriages", [[], [], []]),
     ],
 )
 def test_state_with_a_broken_value_is_damaged(key, value):

@@ -41,6 +41,19 @@ def test_json_round_trip_and_damage() -> None:
     assert state_from_dict(state_to_dict(new_game("x", {"pack": "french"}, 6))).seats == 6
 
 
+@pytest.mark.parametrize(
+    "broken",
+    [{"pending": [[0, 1]]}, {"pending": [5]}, {"seed": [1]}, {"last": [7]}, {"frozen": 1}],
+)
+def test_a_wrongly_shaped_save_is_damaged_not_a_crash(broken: dict[str, object]) -> None:
+    """A call with a number missing, a call or event that is no list or object, a seed
+    that is a list: state-damaged, never an IndexError or TypeError."""
+    data = state_to_dict(run(table(["8H", "9H", "TH"], ["KD", "KC", "7D"]), "call:0:2:5"))
+    with pytest.raises(InvalidNotation) as raised:
+        state_from_dict({**data, **broken})
+    assert raised.value.code == "state-damaged"
+
+
 def test_a_tie_keeps_its_piles_when_the_pool_would_take_every_card() -> None:
     """Nobody could win a pool holding every card back: the piles stay."""
     state = table(["", ""], ["KD", "KC"], options={"pool": True})

@@ -123,8 +123,8 @@ class SnorkelingBoard(Board[View, Move]):
     def explain(self, problem: IllegalMove, move: Move) -> str:
         """A refusal in words, with card names in the current language."""
         args = dict(problem.args_dict)
-        if isinstance(args.get("card"), str):
-            args["card"] = self.card(card_from_code(args["card"]))
+        if isinstance(card := args.get("card"), str):
+            args["card"] = self.card(card_from_code(card))
         return self.t(problem.message_id, **args)
 
     def clear(self) -> None:
