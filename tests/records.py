@@ -9,6 +9,7 @@ from random import Random
 
 from sqlite_utils import Database
 
+from app.core.contract import Options
 from app.core.record import GameRecord
 from app.games import engine_for
 from app.stats import SeatResult, keep_player, record_result
@@ -31,7 +32,7 @@ def random_game(
     seats: int,
     seed: str = "replay",
     moves: int = 300,
-    options: dict | None = None,
+    options: Options | None = None,
     stop: bool = False,
 ) -> GameRecord:
     """Up to ``moves`` moves of ``game`` at ``seats`` seats with the rule ``options``, each

@@ -28,21 +28,26 @@ def test_mypy_is_set_to_all_of_app():
         assert tomllib.load(f)["tool"]["mypy"]["files"] == ["app"]
 
 
-SHELL_FILES = [
-    *(ROOT / "app").glob("*.py"),
-    *(p for p in (ROOT / "app" / "ui").glob("*.py") if p.name != "session.py"),
-    *(ROOT / "app" / "bench" / name for name in ("__main__.py", "mirror.py", "phone.py")),
-    ROOT / "app" / "bench" / "records.py",
-]
-"""The app's shell and entry points and the benches typed so far (issue 35 point 4)."""
-
-
-def test_any_in_the_shell_says_why():
-    """In these files every ``Any`` beyond its import carries ``# Any: `` and a reason."""
-    bare = [
-        f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
-        for path in SHELL_FILES
+def bare_any(paths) -> list[str]:
+    """Each line of ``paths`` that names ``Any`` (beyond importing it) without ``# Any: ``
+    and a reason on the same line."""
+    return [
+        f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}:{number}: {line.strip()}"
+        for path in paths
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if re.search(r"\bAny\b", line) and "import" not in line and "# Any: " not in line
     ]
-    assert bare == []
+
+
+def test_every_any_in_app_says_why():
+    """``Any`` stays only where no real type fits, each time with its reason (313 bare
+    lines before issue 35, 15 with their reasons after)."""
+    assert bare_any(sorted((ROOT / "app").rglob("*.py"))) == []
+
+
+def test_the_any_check_sees_a_bare_one(tmp_path):
+    """The check above can fail: a bare ``Any`` is found, one with its reason is not."""
+    module = tmp_path / "m.py"
+    module.write_text("x: Any = 1\ny: Any = 2  # Any: a reason\nfrom typing import Any\n")
+    found = [line.split(":", 1)[1] for line in bare_any([module])]
+    assert found == ["1: x: Any = 1"]

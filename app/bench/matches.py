@@ -27,7 +27,10 @@ def lineup(game: int, a: str, b: str, seats: int) -> tuple[int, list[str]]:
     return a_seat, levels
 
 
-def timed(level: Level, view: Any, rng: Random, times: dict[str, list[float]]) -> Any:
+Played = Any  # Any: a move of whichever game the level plays (as app.games.game.Decide)
+
+
+def timed(level: Level, view: object, rng: Random, times: dict[str, list[float]]) -> Played:
     """The level's move from ``view`` (its time budget on the process's CPU clock); the
     CPU time it took is noted under the level's name."""
     budget = replace(level.budget, clock=time.process_time)

@@ -25,11 +25,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 from sqlite_utils import Database
 
+from app.bench import Report
 from app.bench.records import figures
+from app.core.contract import Options
 from app.core.record import GameRecord
 from app.paths import ROOT
 from app.stats import SeatResult, open_db, record_result
@@ -43,7 +44,7 @@ LIMIT = 10_000
 """Moves played at most."""
 
 
-Case = tuple[str, int, dict[str, Any], str, str]
+Case = tuple[str, int, Options, str, str]
 """A game timed: game, seats, rule options, seed, and how the report names it."""
 
 
@@ -158,7 +159,7 @@ def _browser(times: list[float]) -> dict[str, float]:
     return {"browser_median_ms": spread["median_ms"], "browser_max_ms": spread["max_ms"]}
 
 
-def run(repeats: int = REPEATS, browser: bool = False) -> dict[str, Any]:
+def run(repeats: int = REPEATS, browser: bool = False) -> Report:
     """All figures of the benchmark as a JSON-ready dict (``browser``: with Chromium's)."""
     from app.ui.household import DB_NAME
 
@@ -179,7 +180,7 @@ def run(repeats: int = REPEATS, browser: bool = False) -> dict[str, Any]:
         if browser:
             for timing, taps in zip(opened, _tapped(folder, ids, repeats), strict=True):
                 timing.update(taps)
-    rows: list[dict[str, Any]] = [
+    rows: list[Report] = [
         {"game": game, "what": what, "moves": len(record.moves), **timing}
         for (game, _, _, _, what), record, timing in zip(cases, records, opened, strict=True)
     ]
@@ -196,7 +197,7 @@ def run(repeats: int = REPEATS, browser: bool = False) -> dict[str, Any]:
     }
 
 
-def table(report: dict[str, Any]) -> str:
+def table(report: Report) -> str:
     """The report as a Markdown table, with the target's verdict under it."""
     lines = [
         f"Replays opening from the history; first and {report['repeats']} more runs, CPython",

@@ -25,9 +25,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Awaitable
 from pathlib import Path
-from typing import Any
 
+from app.bench import Report
 from app.bench.phone import Phone
 
 PHONES = (1, 5, 10, 20)
@@ -60,13 +61,13 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def run(counts: list[int], taps: int, pause: tuple[float, float], seed: int) -> dict[str, Any]:
+def run(counts: list[int], taps: int, pause: tuple[float, float], seed: int) -> Report:
     """One fresh server per phone count; the figures of each."""
     levels = [asyncio.run(level(n, taps, pause, seed)) for n in counts]
     return {"taps_per_phone": taps, "pause_s": list(pause), "seed": seed, "levels": levels}
 
 
-async def level(phones: int, taps: int, pause: tuple[float, float], seed: int) -> dict[str, Any]:
+async def level(phones: int, taps: int, pause: tuple[float, float], seed: int) -> Report:
     """Serve ``phones`` phones from a fresh server and measure both sides."""
     with tempfile.TemporaryDirectory(prefix="kr-bench-") as tmp:
         folder = Path(tmp)
@@ -137,7 +138,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (rank - low)
 
 
-def table(report: dict[str, Any]) -> str:
+def table(report: Report) -> str:
     """The figures as a Markdown table (for the README)."""
     lines = [
         f"{report['taps_per_phone']} taps per phone, {report['pause_s'][0]}–"
@@ -175,7 +176,7 @@ class LoopLag:
             self.longest_ms = max(self.longest_ms, late)
 
 
-async def later(delay: float, work: Any) -> None:
+async def later(delay: float, work: Awaitable[object]) -> None:
     """Await ``work`` after ``delay`` seconds."""
     await asyncio.sleep(delay)
     await work

@@ -39,8 +39,9 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from app.bench import Report
 from app.bench.server import free_port, percentile
 from app.publish.measure import CHROMIUM, boot, loopback_only, served
 
@@ -140,11 +141,9 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def run(
-    browser: Browser, parts: list[str], samples: int, play: float, games: int
-) -> dict[str, Any]:
+def run(browser: Browser, parts: list[str], samples: int, play: float, games: int) -> Report:
     """The figures of the chosen parts, as a JSON-ready dict."""
-    report: dict[str, Any] = {"samples": samples, "target": TARGET}
+    report: Report = {"samples": samples, "target": TARGET}
     if "server" in parts or "six" in parts:
         with app_server() as url:
             if "server" in parts:
@@ -332,7 +331,7 @@ def touch(page: Page, seat: int) -> None:
     cdp.detach()
 
 
-def latencies(browser: Browser, url: str, samples: int) -> dict[str, Any]:
+def latencies(browser: Browser, url: str, samples: int) -> Report:
     """``samples`` snaps on a 2-person table at ``url`` (touch → "Called!" and touch → the
     winner's zone shows the snap, in ms), then ``samples`` snaps of Anna alone against a
     strong computer (touch → the snap)."""
@@ -341,7 +340,7 @@ def latencies(browser: Browser, url: str, samples: int) -> dict[str, Any]:
     return {**two, "alone": alone["snapped"], "games": two["games"] + alone["games"]}
 
 
-def snaps(browser: Browser, url: str, samples: int, rival: str) -> dict[str, Any]:
+def snaps(browser: Browser, url: str, samples: int, rival: str) -> Report:
     """``samples`` snaps won on a new 2-seat table against ``rival``: Anna's and Béla's
     zones in turn, or Anna's alone against a computer (a pair the computer wins is
     skipped)."""
@@ -373,7 +372,7 @@ def snaps(browser: Browser, url: str, samples: int, rival: str) -> dict[str, Any
     return {"games": games, "called": summary(called), "snapped": summary(snapped)}
 
 
-def summary(values: list[float]) -> dict[str, Any]:
+def summary(values: list[float]) -> Report:
     """Count, median, p95 and max of ``values`` (ms), and the values themselves."""
     return {
         "n": len(values),
@@ -384,7 +383,7 @@ def summary(values: list[float]) -> dict[str, Any]:
     }
 
 
-def six_players(browser: Browser, url: str, play: float) -> dict[str, Any]:
+def six_players(browser: Browser, url: str, play: float) -> Report:
     """One person and five computers at the fast tempo on a tablet for ``play`` seconds;
     the longest callback the app's diagnostics measured meanwhile."""
     page = open_page(browser, url, TABLET, bot_speed="fast", diagnostics=True)
@@ -452,7 +451,7 @@ def diagnostics(page: Page) -> str:
     return text
 
 
-def stalls(text: str) -> dict[str, Any]:
+def stalls(text: str) -> Report:
     """The longest callback (ms), how many took over 100 ms, what the longest ran, and
     the most CPU one callback took (the app's own work), from the diagnostics' English
     text."""
@@ -475,7 +474,7 @@ def verdict(value: float, target: float) -> str:
     return "met" if value <= target else "missed"
 
 
-def table(report: dict[str, Any]) -> str:
+def table(report: Report) -> str:
     """The figures as Markdown tables (for the README)."""
     lines = []
     modes = [m for m in ("server", "publish") if m in report]
