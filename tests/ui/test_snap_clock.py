@@ -128,6 +128,37 @@ def test_a_client_clock_that_moved_for_good_is_followed_after_two_touches():
     assert table.touch(5600) - first == 100
 
 
+def test_the_lag_is_how_late_the_latest_touches_came():
+    """Nothing is late before the first touch, nor the first itself; then the most any of
+    the latest five touches came later than the quickest; a touch not fitting the offset
+    (seconds ahead) tells nothing; five quick touches later a busy spell is forgotten.
+    (Times in eighths of a second: exact on the float clock.)"""
+    clock = Clock()
+    table = TableClock(0, clock)
+    assert table.lag_ms() == 0
+    at(clock, table, 1000)
+    table.touch(0)
+    assert table.lag_ms() == 0
+    at(clock, table, 2250)
+    table.touch(1000)
+    at(clock, table, 3125)
+    table.touch(2000)
+    assert table.lag_ms() == 250
+    at(clock, table, 3250)
+    table.touch(3250 + 5000)
+    assert table.lag_ms() == 250
+    for n in range(3):
+        at(clock, table, 4000 + 125 * n)
+        table.touch(3000 + 125 * n)
+    assert table.lag_ms() == 250
+    at(clock, table, 5000)
+    table.touch(4000)
+    assert table.lag_ms() == 125
+    at(clock, table, 6000)
+    table.touch(5000)
+    assert table.lag_ms() == 0
+
+
 def test_client_time_from_a_duration_or_microseconds():
     """The touch's time in ms; None without one (a touch from accessibility)."""
 
