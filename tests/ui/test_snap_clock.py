@@ -128,6 +128,31 @@ def test_a_client_clock_that_moved_for_good_is_followed_after_two_touches():
     assert table.touch(5600) - first == 100
 
 
+def lag_after(clock: Clock, table: TableClock, server_ms: int, client: int) -> int:
+    """The table's lag once a touch made at ``client`` arrived at ``server_ms``."""
+    at(clock, table, server_ms)
+    table.touch(client)
+    return table.lag_ms()
+
+
+def test_the_lag_is_how_late_the_latest_touches_came():
+    """Nothing is late before the first touch, nor the first itself; then the most any of
+    the latest five touches came later than the quickest; a touch not fitting the offset
+    (seconds ahead) tells nothing; five quick touches later a busy spell is forgotten.
+    (Times in eighths of a second: exact on the float clock.)"""
+    clock = Clock()
+    table = TableClock(0, clock)
+    assert table.lag_ms() == 0
+    assert lag_after(clock, table, 1000, 0) == 0
+    assert lag_after(clock, table, 2250, 1000) == 250
+    assert lag_after(clock, table, 3125, 2000) == 250
+    assert lag_after(clock, table, 3250, 3250 + 5000) == 250
+    quick = [lag_after(clock, table, 4000 + 125 * n, 3000 + 125 * n) for n in range(3)]
+    assert quick == [250, 250, 250]
+    assert lag_after(clock, table, 5000, 4000) == 125
+    assert lag_after(clock, table, 6000, 5000) == 0
+
+
 def test_client_time_from_a_duration_or_microseconds():
     """The touch's time in ms; None without one (a touch from accessibility)."""
 

@@ -241,6 +241,35 @@ async def test_a_touch_stamped_ahead_of_its_arrival_loses_to_an_earlier_touch(tm
     assert h.find("snap-status").value == "Dani was too late · Cili snaps 2 cards!"
 
 
+async def test_on_a_busy_phone_the_verdict_waits_for_a_touch_held_back_behind_a_later_one(
+    tmp_path,
+):
+    """Anna's quick touch taught the clock. On the next pair the phone is busy: Anna's
+    touch arrives 300 ms late, then Béla's, made 150 ms before hers, 250 ms after it (a
+    quick phone's 100 ms would have judged without it): Béla snaps, Anna was too late.
+    However late the touches come, the verdict waits no longer than 0.5 s."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell)
+    await show(h, table, pair(table))
+    taught = table.board.clock.now_ms()
+    await h.fire(h.find("zone-0"), "pan_start", pan(5000))
+    await wait(h, table, clock, 0.2)
+    assert h.find("snap-status").value == "Anna snaps 2 cards!"
+    await show(h, table, pair(table))
+    clock.now += 1
+    made = 5000 + table.board.clock.now_ms() - taught
+    clock.now += 0.3
+    await h.fire(h.find("zone-0"), "pan_start", pan(made))
+    await wait(h, table, clock, 0.2)
+    assert table.session.state.pending, "a busy phone's verdict waits longer"
+    clock.now += 0.05
+    await h.fire(h.find("zone-1"), "pan_start", pan(made - 150))
+    await wait(h, table, clock, 0.2)
+    assert len(table.session.state.pending) == 2, "the verdict waits at most 0.5 s"
+    await wait(h, table, clock, 0.06)
+    assert h.find("snap-status").value == "Anna was too late · Béla snaps 2 cards!"
+
+
 async def test_a_wrong_call_names_who_gets_the_card(tmp_path):
     """Anna calls on two tops that do not match: a card to Béla (his card was turned
     last)."""

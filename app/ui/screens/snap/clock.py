@@ -31,11 +31,17 @@ stamps every call on one clock of its own, a monotonic millisecond count:
   start again from the two.
 - A person's stamp before ``floor_ms`` belongs to a table already judged: the board
   drops it (the engine would refuse it as stale).
+- **Lateness.** A touch that fits the offset arrived ``arrival - stamp`` ms later than
+  the quickest touch would have. The most any of the latest ``RECENT`` touches was late
+  (:meth:`TableClock.lag_ms`) says how long a touch is held on its way now: a busy phone
+  or browser holds a touch back behind the drawing of the one before, and the verdict
+  waits that much longer for it (:mod:`.timers`).
 """
 
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 
 JUMP_MS = 2000
@@ -43,6 +49,8 @@ JUMP_MS = 2000
 AHEAD_MS = 250
 """A touch may come this much quicker than the quickest before it and still teach the
 offset at once (the earlier one was held up); one quicker still is ahead of its time."""
+RECENT = 5
+"""How many of the latest touches tell how late touches are arriving now."""
 
 
 def client_ms(timestamp: object) -> int | None:
@@ -67,6 +75,8 @@ class TableClock:
         first touch."""
         self.odd: int | None = None
         """The ``arrival - client_ms`` of the last touch that did not fit the offset."""
+        self.lates: deque[int] = deque(maxlen=RECENT)
+        """How late each of the latest touches that fit the offset arrived (ms)."""
 
     def now_ms(self) -> int:
         """The table clock now."""
@@ -86,12 +96,19 @@ class TableClock:
         if self.offset is None or fits(seen, self.offset):
             self.offset = seen if self.offset is None else min(self.offset, seen)
             self.odd = None
-            return min(client + self.offset, arrival)
+            stamp = min(client + self.offset, arrival)
+            self.lates.append(arrival - stamp)
+            return stamp
         if self.odd is not None and fits(seen, self.odd):
             self.offset, self.odd = min(self.odd, seen), None
         else:
             self.odd = seen
         return arrival
+
+    def lag_ms(self) -> int:
+        """How late touches are arriving now: the most any of the latest ``RECENT``
+        touches took beyond the quickest (0 before the first)."""
+        return max(self.lates, default=0)
 
 
 def fits(seen: int, offset: int) -> bool:

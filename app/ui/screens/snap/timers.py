@@ -3,7 +3,7 @@ rules say when a card is turned, the calls judged, a freeze ended and the time l
 reached) and the computers' reactions on the real clock. Nothing in the engine reads a
 clock; the board sends the moves that fall due, in one background task (a turn stamped
 with the table clock, :mod:`.clock`). Here stay the scheduling, the margins for touches
-on their way (``GRACE_S``, ``ARRIVAL_S``) and the saving of the clock.
+on their way (``GRACE_S``, ``ARRIVAL_S``, ``LATE_S``) and the saving of the clock.
 
 All waits count *played* time: it stands still while the game is paused (a resumed
 game that was judging or frozen reopens paused) or the table is not on screen. The
@@ -39,6 +39,9 @@ ARRIVAL_S = 0.2 if IN_BROWSER else 0.1
 """Seconds the verdict waits at least after the first pending call arrived. In the phone
 build Python draws the first call's flash on the page's own thread, and under load a
 touch made 150 ms earlier reached it more than 100 ms after the later one."""
+LATE_S = 0.5
+"""Seconds the verdict waits at most after the first pending call arrived, however late
+the latest touches came (:meth:`~app.ui.screens.snap.clock.TableClock.lag_ms`)."""
 MIN_PAUSE = 0.002
 """Seconds the task sleeps at least (a deadline is met just after it falls due)."""
 KEEP_S = 0.12
@@ -118,13 +121,15 @@ class Timers:
         """Calls are pending: the verdict falls due once no touch made within the tie
         window can still arrive, ``GRACE_S`` after the window closed (counted from the
         earliest stamp), and not before ``ARRIVAL_S`` after the first call arrived (a busy
-        browser may hold an earlier touch back behind a later one)."""
+        browser may hold an earlier touch back behind a later one), nor while a touch
+        as late as the latest ones (and ``GRACE_S``) may still come, up to ``LATE_S``."""
         self.catch_up()
         if self.arrived is None:
             self.arrived = self.played
         first = self.when(min(c.at_ms for c in v.pending))
         by_stamp = max(self.played, referee.verdict_at(first, GRACE_S))
-        return max(by_stamp, self.arrived + ARRIVAL_S)
+        late = min(LATE_S, self.board.clock.lag_ms() / 1000 + GRACE_S)
+        return max(by_stamp, self.arrived + max(ARRIVAL_S, late))
 
     def computers(self) -> list[int]:
         """The seats computers play."""
