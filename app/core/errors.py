@@ -13,14 +13,15 @@ class UserError(ValueError):
     def __init__(self, code: str, /, **args: ErrorArg) -> None:
         super().__init__(code, args)
         self.code = code
-        self.args_dict: dict[str, str | int | float] = {
-            k: v for k, v in args.items() if not isinstance(v, UserError)
-        }
+        self.args_dict: dict[str, str | int | float] = {}
         """The arguments its message says as they are (names, numbers)."""
-        self.causes: dict[str, UserError] = {
-            k: v for k, v in args.items() if isinstance(v, UserError)
-        }
+        self.causes: dict[str, UserError] = {}
         """The arguments that are errors themselves (why it came), said translated."""
+        for name, value in args.items():
+            if isinstance(value, UserError):
+                self.causes[name] = value
+            else:
+                self.args_dict[name] = value
 
     @property
     def message_id(self) -> str:

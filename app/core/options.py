@@ -6,7 +6,7 @@ it allows; parsing them from JSON and giving them back live here, once for every
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import Field, dataclass, field, fields
 from typing import Self, TypeVar
 
 from app.core.contract import OptionValue
@@ -22,6 +22,17 @@ def option(default: T, allowed: Collection[T]) -> T:
     return field(default=default, metadata={ALLOWED: allowed})
 
 
+_NAMED: dict[type, dict[str, Field[object]]] = {}
+
+
+def _named(kind: type) -> dict[str, Field[object]]:
+    """The fields of an options class by name, found once (``fields`` builds its tuple
+    anew on each call, and every saved state read back parses its options)."""
+    if kind not in _NAMED:
+        _NAMED[kind] = {f.name: f for f in fields(kind)}
+    return _NAMED[kind]
+
+
 @dataclass(frozen=True, slots=True)
 class RuleOptions:
     """The base of a game's options: every field is an option with a default."""
@@ -35,7 +46,7 @@ class RuleOptions:
         if raw is not None and not isinstance(raw, Mapping):
             raise InvalidNotation("bad-options", keys=type(raw).__name__)
         data: dict[str, object] = dict(raw or {})
-        unknown = sorted(set(data) - {f.name for f in fields(cls)})
+        unknown = sorted(set(data) - _named(cls).keys())
         if unknown:
             raise InvalidNotation("bad-options", keys=", ".join(unknown))
         for name, value in data.items():
@@ -54,7 +65,7 @@ class RuleOptions:
     @classmethod
     def fits(cls, name: str, value: object) -> bool:
         """Whether option ``name`` may take ``value``."""
-        known = next(f for f in fields(cls) if f.name == name)
+        known = _named(cls)[name]
         allowed = known.metadata.get(ALLOWED, (value,))
         return type(value) is type(known.default) and value in allowed
 
@@ -74,4 +85,4 @@ class RuleOptions:
 
     def to_dict(self) -> dict[str, OptionValue]:
         """The JSON form: every option by name."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in _named(type(self))}

@@ -30,10 +30,12 @@ def below(rng: random.Random, n: int) -> int:
 
 
 def shuffled(items: Sequence[T], rng: random.Random) -> tuple[T, ...]:
-    """A Fisher–Yates shuffled copy of ``items``; the input is not changed."""
+    """A Fisher–Yates shuffled copy of ``items``; the input is not changed. Each draw is
+    :func:`below`'s, written out: the conformance suite shuffles millions of times."""
     out = list(items)
+    draw = rng.random
     for i in range(len(out) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = min(int(draw() * (i + 1)), i)
         out[i], out[j] = out[j], out[i]
     return tuple(out)
 

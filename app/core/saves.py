@@ -24,7 +24,7 @@ def each(raw: object, item: Callable[[object], T]) -> tuple[T, ...]:
     """A JSON list, each element parsed by ``item``."""
     if not isinstance(raw, list | tuple):
         raise InvalidNotation("state-damaged")
-    return tuple(item(x) for x in raw)
+    return tuple(map(item, raw))
 
 
 def maybe(raw: object, item: Callable[[object], T]) -> T | None:

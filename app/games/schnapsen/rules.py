@@ -176,7 +176,7 @@ def error(state: State, move: Move) -> IllegalMove | None:
 
     The UI uses this to explain a disabled card; ``apply`` raises it.
     """
-    if not isinstance(move, Play | Marry | Exchange | Close | Claim):
+    if not isinstance(move, Move):
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if outcome(state):
         return IllegalMove("game-over")

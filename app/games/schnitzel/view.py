@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from random import Random
 
 from app.core.record import Step
+from app.core.cards import Cards
 from app.core.rng import shuffled
 from app.games.schnitzel.model import (
     HIDDEN,
@@ -121,7 +122,7 @@ def open_view(state: State, seat: int) -> View:
 def all_cards(state: State) -> Counter[Hashable]:
     """Every card of the game, wherever it lies."""
     hand = () if state.hand is None else (state.hand,)
-    return Counter([*state.draw, *state.discard, *_row_cards(state.rows), *hand])
+    return Cards([*state.draw, *state.discard, *_row_cards(state.rows), *hand])
 
 
 def _row_cards(rows: tuple[Row, ...]) -> list[int]:
@@ -131,7 +132,7 @@ def _row_cards(rows: tuple[Row, ...]) -> list[int]:
 
 def deck_cards(state: State) -> Counter[Hashable]:
     """The 59 cards every game is played with."""
-    return Counter(DECK)
+    return Cards(DECK)
 
 
 def _hidden_slots(state: State, seat: int) -> list[tuple[int, int]]:
@@ -152,7 +153,7 @@ def hidden(state: State, seat: int) -> Counter[Hashable]:
     every row card it does not know."""
     hand = () if state.hand is None or hand_seen(state, seat) else (state.hand,)
     slots = [state.rows[o][i] for o, i in _hidden_slots(state, seat)]
-    return Counter([*state.draw, *hand, *slots])
+    return Cards([*state.draw, *hand, *slots])
 
 
 def redeal_hidden(state: State, seat: int, rng: Random) -> State:
@@ -172,7 +173,7 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
 def view_cards(view: View) -> Counter[Hashable]:
     """Every card the view shows face up: known row cards, the discard pile, the hand."""
     hand = () if view.hand is None else (view.hand,)
-    return Counter([*view.discard, *_row_cards(view.rows), *hand])
+    return Cards([*view.discard, *_row_cards(view.rows), *hand])
 
 
 @dataclass(frozen=True, slots=True)

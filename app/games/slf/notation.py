@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from app.core.cards import Cards
 from app.core.errors import InvalidNotation
 from app.core.json import JsonDict
 from app.core.saves import each, flag, maybe, seed, whole
 from app.games.slf.deck import DECK
 from app.games.slf.model import Options, Slap, State, Vote, updated
 from app.games.slf.rules import SEAT_COUNTS, round_cards
-from app.games.slf.view import Cards, all_cards
+from app.games.slf.view import all_cards
 
 
 def state_to_dict(state: State) -> JsonDict:

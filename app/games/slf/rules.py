@@ -262,7 +262,7 @@ def _slot_error(state: State, slot: int) -> IllegalMove | None:
 
 def error(state: State, move: Move) -> IllegalMove | None:
     """Why ``move`` is illegal now, or None if it is legal (``apply`` raises the same)."""
-    if not isinstance(move, Turn | Slap | Vote | NobodyKnows | Stop):
+    if not isinstance(move, Move):
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if is_over(state):
         return IllegalMove("game-over")

@@ -9,11 +9,11 @@ is not shown either: it would reveal the pile.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
+from app.core.cards import Cards
 from app.core.rng import shuffled
 from app.games.slf.deck import CARD_OF_CATEGORY, DECK, LETTER_OF
 from app.games.slf.model import Options, Slap, State, Vote, updated
@@ -110,29 +110,6 @@ def _public(state: State) -> tuple:
         state.results,
         state.stopped,
     )
-
-
-class Cards(Counter):
-    """A count of card ids. Every count is positive (each card lies once), so plain dict
-    equality is Counter equality, and much faster than Counter's own comparison."""
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is Cards:
-            return dict.__eq__(self, other)
-        return Counter.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __sub__(self, other: Counter) -> Counter:
-        if type(other) is not Cards:
-            return Counter.__sub__(self, other)
-        out = Cards()
-        for card, count in self.items():
-            left = count - other.get(card, 0)
-            if left > 0:
-                out[card] = left
-        return out
 
 
 def all_cards(state: State) -> Cards:

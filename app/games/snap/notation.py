@@ -88,7 +88,11 @@ def _card(raw: object) -> str:
 
 
 def _cards(raw: object) -> tuple[str, ...]:
-    return each(raw, _card)
+    """A pile of card codes, checked as a whole (every saved state read back holds the
+    whole pack)."""
+    if not isinstance(raw, list | tuple) or not CODES.issuperset(raw):
+        raise InvalidNotation("state-damaged")
+    return tuple(map(str, raw))
 
 
 def parse_cards(text: str) -> tuple[str, ...]:

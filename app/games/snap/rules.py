@@ -231,7 +231,7 @@ def next_with_cards(draw: Piles, start: int) -> int | None:
 
 def error(state: State, move: Move) -> IllegalMove | None:
     """Why ``move`` is illegal now, or None if it is legal (``apply`` raises the same)."""
-    if not isinstance(move, Turn | Call | Settle | Resume | Stop):
+    if not isinstance(move, Move):
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if is_over(state):
         return IllegalMove("game-over")

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable
 from dataclasses import dataclass
+from itertools import chain
 from random import Random
 
+from app.core.cards import Cards
 from app.core.rng import shuffled
 from app.games.snap.model import Call, Event, Options, State, deck, updated
 from app.games.snap.rules import counts, match_rank, to_act
@@ -96,24 +98,23 @@ def aim(view: View) -> int | None:
 
 def all_cards(state: State) -> Counter[Hashable]:
     """Every card of the game, wherever it lies."""
-    piles = [*state.draw, *state.up, state.pool]
-    return Counter(card for pile in piles for card in pile)
+    return Cards(chain(*state.draw, *state.up, state.pool))
 
 
 def deck_cards(state: State) -> Counter[Hashable]:
     """The pack the game was dealt from."""
-    return Counter(deck(state.options))
+    return Cards(deck(state.options))
 
 
 def hidden(state: State, seat: int) -> Counter[Hashable]:
     """The cards no seat can see: the draw piles and the pool."""
-    return Counter(card for pile in (*state.draw, state.pool) for card in pile)
+    return Cards(chain(*state.draw, state.pool))
 
 
 def redeal_hidden(state: State, seat: int, rng: Random) -> State:
     """The same table with the draw piles' and the pool's cards permuted among their
     places (every pile keeps its size)."""
-    mixed = list(shuffled([c for pile in (*state.draw, state.pool) for c in pile], rng))
+    mixed = list(shuffled([*chain(*state.draw, state.pool)], rng))
     draw = []
     for pile in state.draw:
         draw.append(tuple(mixed[: len(pile)]))
@@ -123,4 +124,4 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
 
 def view_cards(view: View) -> Counter[Hashable]:
     """Every card the view shows face up: the face-up piles."""
-    return Counter(card for pile in view.up for card in pile)
+    return Cards(chain(*view.up))

@@ -15,6 +15,7 @@ from app.core.json import Json, JsonDict
 from app.core.saves import each, keyed, maybe, seed, text, whole
 from app.games.snorkeling.model import (
     LANTERN,
+    REGULAR,
     Options,
     Recall,
     State,
@@ -90,8 +91,16 @@ def _card(raw: object) -> int:
     return card_from_code(text(raw))
 
 
+CARDS = {card_code(card): card for card in (*REGULAR, LANTERN)}
+"""Every card by its code."""
+
+
 def _cards(raw: object) -> tuple[int, ...]:
-    return each(raw, _card)
+    """Card codes, each looked up (a code that is none, or no string, raises KeyError or
+    TypeError, which :func:`state_from_dict` turns into ``state-damaged``)."""
+    if not isinstance(raw, list | tuple):
+        raise InvalidNotation("state-damaged")
+    return tuple(map(CARDS.__getitem__, raw))
 
 
 def _place(raw: object, seats: int) -> tuple[int, int]:

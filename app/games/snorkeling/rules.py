@@ -158,7 +158,7 @@ def outcome(state: State) -> Outcome | None:
 
 def error(state: State, move: Move) -> IllegalMove | None:
     """Why ``move`` is illegal now, or None if it is legal (``apply`` raises the same)."""
-    if not isinstance(move, Centre | Place | End):
+    if not isinstance(move, Move):
         return IllegalMove("bad-move", code=getattr(move, "code", "?"))
     if is_over(state):
         return IllegalMove("game-over")

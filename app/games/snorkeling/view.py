@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
 from random import Random
 
+from app.core.cards import Cards
 from app.core.rng import shuffled
 from app.games.snorkeling.model import COPIES, LANTERN, REGULAR, Options, Recall, State, updated
 from app.games.snorkeling.rules import DECK, to_act
@@ -73,29 +75,20 @@ def view_for(state: State, seat: int) -> View:
 
 def all_cards(state: State) -> Counter:
     """Every card of the round, wherever it lies (the Lanternfish in the piles included)."""
-    cards = Counter(state.deck)
-    cards.update(state.centre)
-    for hand in state.hands:
-        cards.update(hand)
-    for pile in state.piles:
-        cards.update(pile)
-    return cards
+    return Cards(chain(state.deck, state.centre, *state.hands, *state.piles))
 
 
 def deck_cards(state: State) -> Counter:
     """The cards a round is played with: 3 of each coloured card, one Lanternfish a seat."""
-    cards = Counter(DECK)
+    cards = Cards(DECK)
     cards[LANTERN] = state.seats
     return cards
 
 
 def hidden(state: State, seat: int) -> Counter:
     """The cards ``seat`` cannot see: the deck and the other players' hands."""
-    cards = Counter(state.deck)
-    for other, hand in enumerate(state.hands):
-        if other != seat:
-            cards.update(hand)
-    return cards
+    others = (hand for other, hand in enumerate(state.hands) if other != seat)
+    return Cards(chain(state.deck, *others))
 
 
 def unseen_counts(view: View) -> list[int]:
@@ -129,8 +122,4 @@ def redeal_hidden(state: State, seat: int, rng: Random) -> State:
 
 def view_cards(view: View) -> Counter:
     """Every card the view shows face up: the own hand, the centre and every pile."""
-    cards = Counter(view.hand)
-    cards.update(view.centre)
-    for pile in view.piles:
-        cards.update(pile)
-    return cards
+    return Cards(chain(view.hand, view.centre, *view.piles))
