@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
-from typing import TypeVar
+from itertools import repeat
+from typing import TypeVar, cast
 
 from app.core.errors import InvalidNotation
 
@@ -27,6 +28,17 @@ def each(raw: object, item: Callable[[object], T]) -> tuple[T, ...]:
     return tuple(map(item, raw))
 
 
+def wholes(raw: object, low: int = 0, high: int | None = None) -> tuple[int, ...]:
+    """A JSON list of ints from ``low`` to ``high``: :func:`each` with :func:`whole`,
+    checked as a whole rather than one call per number (piles of card ids, columns of
+    scores are read back from every saved state)."""
+    if not isinstance(raw, list | tuple) or not set(map(type, raw)) <= {int}:
+        raise InvalidNotation("state-damaged")
+    if raw and (min(raw) < low or (high is not None and max(raw) > high)):
+        raise InvalidNotation("state-damaged")
+    return tuple(raw)
+
+
 def maybe(raw: object, item: Callable[[object], T]) -> T | None:
     """None, or ``raw`` parsed by ``item``."""
     return None if raw is None else item(raw)
@@ -36,13 +48,13 @@ def one_of(raw: object, allowed: Collection[T]) -> T:
     """One of the ``allowed`` strings (or None, if allowed)."""
     if not (raw is None or isinstance(raw, str)) or raw not in allowed:
         raise InvalidNotation("state-damaged")
-    return next(value for value in allowed if value == raw)
+    return cast(T, raw)
 
 
 def keyed(raw: object) -> Mapping[str, object]:
     """A JSON object; a key it lacks raises KeyError, which :func:`damaged` turns into
     ``state-damaged``."""
-    if not isinstance(raw, Mapping) or not all(isinstance(key, str) for key in raw):
+    if not isinstance(raw, Mapping) or not all(map(isinstance, raw, repeat(str))):
         raise InvalidNotation("state-damaged")
     return raw
 

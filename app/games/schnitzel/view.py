@@ -15,8 +15,8 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, replace
 from random import Random
 
-from app.core.record import Step
 from app.core.cards import Cards
+from app.core.record import Step
 from app.core.rng import shuffled
 from app.games.schnitzel.model import (
     HIDDEN,

@@ -9,10 +9,11 @@ place on the table), so that a move never names a card whose category is hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from app.core.errors import InvalidNotation
 from app.core.options import RuleOptions, option
+from app.core.states import updater
 
 TABLE_SIZE = 12
 """Letter cards laid out at the start and after a second "nobody knows"."""
@@ -181,17 +182,8 @@ class State:
     """The game was ended early (:class:`Stop`): its last result is the round it ended in."""
 
 
-_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
-
-
-def updated(state: State, **changes: object) -> State:
-    """``dataclasses.replace`` without its overhead: ``state`` with some fields changed."""
-    new = object.__new__(State)
-    for name in _FIELDS:
-        object.__setattr__(new, name, getattr(state, name))
-    for name, value in changes.items():
-        object.__setattr__(new, name, value)
-    return new
+updated = updater(State)
+"""``state`` with some fields changed."""
 
 
 def leader_seat(state: State) -> int | None:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from app.core.cards import Cards
 from app.core.errors import InvalidNotation
 from app.core.json import JsonDict
-from app.core.saves import each, flag, maybe, seed, whole
+from app.core.saves import each, flag, maybe, seed, whole, wholes
 from app.games.slf.deck import DECK
 from app.games.slf.model import Options, Slap, State, Vote, updated
 from app.games.slf.rules import SEAT_COUNTS, round_cards
@@ -46,7 +46,7 @@ def state_to_dict(state: State) -> JsonDict:
 
 def _ints(values: object) -> tuple[int, ...]:
     """A list of non-negative ints (card ids are checked as a whole by :func:`_check`)."""
-    return each(values, whole)
+    return wholes(values)
 
 
 def _slot(value: object) -> int | None:
@@ -80,7 +80,7 @@ def state_from_dict(data: Mapping[str, object]) -> State:
             turned_back=_slot(data["turned_back"]),
             won=each(data["won"], _ints),
             discarded=_ints(data["discarded"]),
-            sitting_out=each(data["sitting_out"], lambda s: whole(s, 0, seats - 1)),
+            sitting_out=wholes(data["sitting_out"], 0, seats - 1),
             slaps=each(data["slaps"], lambda slap: _slap(slap, seats)),
             votes=each(data["votes"], lambda vote: _vote(vote, seats)),
             streak=whole(data["streak"]),

@@ -13,11 +13,12 @@ state, and a code hashes many times faster than a ``Card`` (whose suit is an enu
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from app.core.cards import RANKS, pack
 from app.core.codes import number_move
 from app.core.options import RuleOptions, option
+from app.core.states import updater
 
 SEAT_COUNTS = (2, 3, 4, 5, 6)
 TIE_MS = 100
@@ -217,11 +218,5 @@ class State:
     """Why the game is over: ``"all"`` (one player holds every card) or ``"stop"``."""
 
 
-_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(State))
-
-
-def updated(state: State, **changes: object) -> State:
-    """``state`` with some fields changed."""
-    values = {name: getattr(state, name) for name in _FIELDS}
-    values.update(changes)
-    return State(**values)
+updated = updater(State)
+"""``state`` with some fields changed."""

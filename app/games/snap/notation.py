@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from app.core.errors import InvalidNotation
 from app.core.json import Json, JsonDict
-from app.core.saves import damaged, each, flag, keyed, maybe, one_of, seed, whole
+from app.core.saves import damaged, each, flag, keyed, maybe, one_of, seed, whole, wholes
 from app.games.snap.model import (
     DECKS,
     LATE,
@@ -105,10 +105,10 @@ def _event(value: object, seats: int) -> Event:
     raw = keyed(value)
     return Event(
         kind=one_of(raw["kind"], KINDS),
-        seats=each(raw["seats"], seat),
+        seats=wholes(raw["seats"], 0, seats - 1),
         pile=maybe(raw["pile"], seat),
         rank=maybe(raw["rank"], lambda r: one_of(r, tuple("AKQJT98765432"))),
-        piles=each(raw["piles"], seat),
+        piles=wholes(raw["piles"], 0, seats - 1),
         cards=whole(raw["cards"]),
         to=maybe(raw["to"], seat),
         source=one_of(raw["source"], (None, "draw", "up")),
@@ -144,7 +144,7 @@ def state_from_dict(data: Mapping[str, object]) -> State:
             frozen=flag(data["frozen"]),
             floor_ms=whole(data["floor_ms"]),
             top_ms=each(data.get("top_ms", []), lambda t: maybe(t, whole)),
-            reactions=each(data.get("reactions", []), lambda r: each(r, whole)),
+            reactions=each(data.get("reactions", []), wholes),
             recycles=whole(data.get("recycles", 0)),
             last=each(data["last"], lambda e: _event(e, seats)),
             ended=one_of(data["ended"], ENDINGS),

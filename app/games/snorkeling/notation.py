@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from app.core.errors import InvalidNotation
 from app.core.json import Json, JsonDict
-from app.core.saves import each, keyed, maybe, seed, text, whole
+from app.core.saves import each, keyed, maybe, seed, text, whole, wholes
 from app.games.snorkeling.model import (
     LANTERN,
     REGULAR,
@@ -30,7 +30,7 @@ __all__ = ["card_code", "from_text", "state_from_dict", "state_to_dict"]
 
 
 def _codes(cards: Sequence[int]) -> list[Json]:
-    return [card_code(c) for c in cards]
+    return list(map(card_code, cards))
 
 
 def state_to_dict(state: State) -> JsonDict:
@@ -131,8 +131,8 @@ def state_from_dict(data: Mapping[str, object]) -> State:
             placed=whole(data["placed"]),
             passes=whole(data["passes"]),
             shuffles=whole(data["shuffles"]),
-            totals=each(data["totals"], whole),
-            results=each(data["results"], lambda r: each(r, lambda x: whole(x, 0, 5))),
+            totals=wholes(data["totals"]),
+            results=each(data["results"], lambda r: wholes(r, 0, 5)),
             beaches=each(data["beaches"], lambda b: maybe(b, lambda s: whole(s, 0, seats - 1))),
             recall=each(data.get("recall", ()), lambda r: _recall(r, seats)),
         )
