@@ -46,7 +46,7 @@ SECONDS = {
     "tests/e2e/test_slf_e2e.py": 69,
     "tests/e2e/test_app_e2e.py": 62,
     "tests/e2e/test_schnapsen_e2e.py": 61,
-    "tests/games/test_conformance.py": 45,
+    "tests/games/test_conformance.py": 30,
     "tests/e2e/test_schnitzel_e2e.py": 41,
     "tests/e2e/test_snap_e2e.py": 39,
     "tests/e2e/test_a11y_e2e.py": 37,
