@@ -12,7 +12,7 @@ import time
 import uuid
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import FloatRect, Page, expect
 
 from app.games.snap.model import Call, Settle, Turn
 from app.games.snap.rules import anything_matches
@@ -71,6 +71,12 @@ def continued(browser, server, client: str, game: GameSession, viewport=PHONE) -
 def centre(page: Page, ident: str) -> dict:
     """The middle of a zone on screen, as a CDP touch point."""
     box = by_id(page, ident).bounding_box()
+    assert box, f"{ident} is not on screen"
+    return middle(box)
+
+
+def middle(box: FloatRect) -> dict:
+    """The middle of ``box``, as a CDP touch point."""
     return {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
 
 
@@ -80,15 +86,20 @@ def touched(page: Page, ident: str, answer) -> bool:
     box = by_id(page, ident).bounding_box()
     if box is None:
         return False
-    touch(page, ident)
+    press(page, middle(box))  # (where the zone was: it may go with the game as it ends)
     shown(answer, timeout=5_000)
     return True
 
 
 def touch(page: Page, *idents: str) -> None:
     """Fingers down on the zones at one moment, then up."""
+    press(page, *(centre(page, i) for i in idents))
+
+
+def press(page: Page, *spots: dict) -> None:
+    """Fingers down on the spots at one moment, then up."""
     cdp = page.context.new_cdp_session(page)
-    points = [{**centre(page, i), "id": k + 1} for k, i in enumerate(idents)]
+    points = [{**spot, "id": k + 1} for k, spot in enumerate(spots)]
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
