@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import Field, dataclass, field, fields
+from functools import cache
 from typing import Self, TypeVar
 
 from app.core.contract import OptionValue
@@ -22,15 +23,11 @@ def option(default: T, allowed: Collection[T]) -> T:
     return field(default=default, metadata={ALLOWED: allowed})
 
 
-_NAMED: dict[type, dict[str, Field[object]]] = {}
-
-
+@cache
 def _named(kind: type) -> dict[str, Field[object]]:
     """The fields of an options class by name, found once (``fields`` builds its tuple
     anew on each call, and every saved state read back parses its options)."""
-    if kind not in _NAMED:
-        _NAMED[kind] = {f.name: f for f in fields(kind)}
-    return _NAMED[kind]
+    return {f.name: f for f in fields(kind)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +70,7 @@ class RuleOptions:
     def allowed(cls, name: str) -> tuple[OptionValue, ...]:
         """The values option ``name`` may take, in the order declared (a switch: off, on;
         an option without a list of values: its default alone)."""
-        known = next(f for f in fields(cls) if f.name == name)
+        known = _named(cls)[name]
         if ALLOWED in known.metadata:
             return tuple(known.metadata[ALLOWED])
         default = known.default
