@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import Field, dataclass, field, fields
-from functools import cache
 from typing import Self, TypeVar
 
 from app.core.contract import OptionValue
@@ -23,11 +22,15 @@ def option(default: T, allowed: Collection[T]) -> T:
     return field(default=default, metadata={ALLOWED: allowed})
 
 
-@cache
+_NAMED: dict[type, dict[str, Field[object]]] = {}
+
+
 def _named(kind: type) -> dict[str, Field[object]]:
     """The fields of an options class by name, found once (``fields`` builds its tuple
     anew on each call, and every saved state read back parses its options)."""
-    return {f.name: f for f in fields(kind)}
+    if kind not in _NAMED:
+        _NAMED[kind] = {f.name: f for f in fields(kind)}
+    return _NAMED[kind]
 
 
 @dataclass(frozen=True, slots=True)
