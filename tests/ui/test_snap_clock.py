@@ -136,15 +136,18 @@ def lag_after(clock: Clock, table: TableClock, server_ms: int, client: int) -> i
 
 
 def test_the_lag_is_how_late_the_latest_touches_came():
-    """Nothing is late before the first touch, nor the first itself; then the most any of
-    the latest five touches came later than the quickest; a touch not fitting the offset
-    (seconds ahead) tells nothing; five quick touches later a busy spell is forgotten.
+    """Nothing is late before the first touch, nor the first itself (which says nothing
+    of the lag); then the most any of the latest five touches came later than the
+    quickest; a touch not fitting the offset (seconds ahead) tells nothing; five quick
+    touches later a busy spell is forgotten.
     (Times in eighths of a second: exact on the float clock.)"""
     clock = Clock()
     table = TableClock(0, clock)
     assert table.lag_ms() == 0
     assert lag_after(clock, table, 1000, 0) == 0
+    assert not table.knows_lag(), "the first touch is the quickest by definition"
     assert lag_after(clock, table, 2250, 1000) == 250
+    assert table.knows_lag()
     assert lag_after(clock, table, 3125, 2000) == 250
     assert lag_after(clock, table, 3250, 3250 + 5000) == 250
     quick = [lag_after(clock, table, 4000 + 125 * n, 3000 + 125 * n) for n in range(3)]

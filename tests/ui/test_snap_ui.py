@@ -53,20 +53,24 @@ async def start(tmp_path, prefs=None):
     return await open_app(tmp_path, prefs if prefs is not None else {CLIENT_KEY: "phone"})
 
 
-def hand_clocks(table) -> Clock:
+def hand_clocks(table, taught: bool = True) -> Clock:
     """The board's timers and table clock on one clock the test moves (the background
-    task sleeps; the test steps)."""
+    task sleeps; the test steps). A ``taught`` table clock has seen touches come without
+    delay, as a table has after its first calls (its first ones wait ``LATE_S``)."""
     clock = Clock()
     board = table.board
     board.timers.clock = clock
     board.timers.tick = 3600
     board.timers.last = clock()
     board.clock = TableClock(board.clock.now_ms(), clock=clock)
+    if taught:
+        board.clock.lates.extend([0, 0])
     return clock
 
 
-async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, **choices):
-    """Tile → seats → options → start; returns the table and its hand-moved clock."""
+async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, taught=True, **choices):
+    """Tile → seats → options → start; returns the table and its hand-moved clock
+    (:func:`hand_clocks`)."""
     await h.fire(h.find("tile-snap"), "click")
     await h.session.after_event(h.page)
     assert shell.route == "/play/snap/setup"
@@ -81,7 +85,7 @@ async def begin(h: Harness, shell, names=("Anna", "Béla"), kinds=None, **choice
     await h.fire(h.find("setup-start"), "click")
     await h.session.after_event(h.page)
     table = shell.table
-    return table, hand_clocks(table)
+    return table, hand_clocks(table, taught)
 
 
 async def wait(h: Harness, table, clock: Clock, seconds: float) -> None:
@@ -266,6 +270,27 @@ async def test_on_a_busy_phone_the_verdict_waits_for_a_touch_held_back_behind_a_
     await h.fire(h.find("zone-1"), "pan_start", pan(made - 150))
     await wait(h, table, clock, 0.2)
     assert len(table.session.state.pending) == 2, "the verdict waits at most 0.5 s"
+    await wait(h, table, clock, 0.06)
+    assert h.find("snap-status").value == "Anna was too late · Béla snaps 2 cards!"
+
+
+async def test_a_tables_first_verdict_waits_for_a_finger_that_landed_first_but_came_later(
+    tmp_path,
+):
+    """Nothing says yet how late this phone's touches come, so the table's first verdict
+    waits 0.5 s: Béla's finger landed 150 ms before Anna's but reached the table 300 ms
+    after hers (a busy browser; a quick phone's 100 ms would have judged without it).
+    Béla snaps, Anna was too late."""
+    h, shell = await start(tmp_path)
+    table, clock = await begin(h, shell, taught=False)
+    await show(h, table, pair(table))
+    clock.now += 1
+    await h.fire(h.find("zone-0"), "pan_start", pan(5000))
+    await wait(h, table, clock, 0.3)
+    assert table.session.state.pending, "the first verdict waits"
+    await h.fire(h.find("zone-1"), "pan_start", pan(4850))
+    await wait(h, table, clock, 0.15)
+    assert len(table.session.state.pending) == 2, "the verdict waits 0.5 s"
     await wait(h, table, clock, 0.06)
     assert h.find("snap-status").value == "Anna was too late · Béla snaps 2 cards!"
 

@@ -35,7 +35,9 @@ stamps every call on one clock of its own, a monotonic millisecond count:
   the quickest touch would have. The most any of the latest ``RECENT`` touches was late
   (:meth:`TableClock.lag_ms`) says how long a touch is held on its way now: a busy phone
   or browser holds a touch back behind the drawing of the one before, and the verdict
-  waits that much longer for it (:mod:`.timers`).
+  waits that much longer for it (:mod:`.timers`). Before a second touch fits the offset
+  nothing is known of it (the first touch is the quickest so far by definition): then
+  :meth:`TableClock.knows_lag` is False and the verdict waits as long as it may.
 """
 
 from __future__ import annotations
@@ -104,6 +106,11 @@ class TableClock:
         else:
             self.odd = seen
         return arrival
+
+    def knows_lag(self) -> bool:
+        """True once two touches fit the offset: only the second says how late touches
+        come (the first defines the quickest)."""
+        return len(self.lates) >= 2
 
     def lag_ms(self) -> int:
         """How late touches are arriving now: the most any of the latest ``RECENT``

@@ -122,13 +122,20 @@ class Timers:
         window can still arrive, ``GRACE_S`` after the window closed (counted from the
         earliest stamp), and not before ``ARRIVAL_S`` after the first call arrived (a busy
         browser may hold an earlier touch back behind a later one), nor while a touch
-        as late as the latest ones (and ``GRACE_S``) may still come, up to ``LATE_S``."""
+        as late as the latest ones (and ``GRACE_S``) may still come, up to ``LATE_S``.
+        Until the clock knows how late touches come (a table's first touches), a table
+        with a person at it waits ``LATE_S``: two fingers landing together in the table's
+        first touch reached a loaded browser's Python 0.1–0.2 s apart."""
         self.catch_up()
         if self.arrived is None:
             self.arrived = self.played
         first = self.when(min(c.at_ms for c in v.pending))
         by_stamp = max(self.played, referee.verdict_at(first, GRACE_S))
-        late = min(LATE_S, self.board.clock.lag_ms() / 1000 + GRACE_S)
+        clock = self.board.clock
+        if clock.knows_lag() or len(self.computers()) == v.seats:
+            late = min(LATE_S, clock.lag_ms() / 1000 + GRACE_S)
+        else:
+            late = LATE_S
         return max(by_stamp, self.arrived + max(ARRIVAL_S, late))
 
     def computers(self) -> list[int]:
