@@ -451,12 +451,16 @@ class Table(Generic[S, V, M]):
     async def computer_turn(self, seat: int) -> None:
         """Wait (so the last move can be followed, or, while a person may act too, for
         the level's reaction time), think from the seat's own view, and play, unless the
-        move no longer fits."""
+        move no longer fits. The wait follows ``pause`` as it stands when the wait would
+        end: a pause lengthened meanwhile (a test that holds the computers) is waited out."""
         rewinds = self.rewinds
         try:
             racing = any(self.session.bot_level(s) is None for s in self.session.actors())
             reaction = self.session.level(seat).reaction if racing else 0.0
-            await asyncio.sleep(max(self.pause, reaction))
+            waited = 0.0
+            while (left := max(self.pause, reaction) - waited) > 0:
+                await asyncio.sleep(left)
+                waited += left
             if not self.alive() or seat not in self.session.computers():
                 return
             before = self.view()
