@@ -16,7 +16,7 @@ from app.paths import ASSETS
 from app.publish import MAX_MB, build, folder_mb
 from app.publish.bytecode import compile_folder, run_python
 from app.publish.client import NAME, STARTUP, leb128, server_assets
-from app.publish.stage import BABEL_LOCALES, stage
+from app.publish.stage import BABEL_LOCALES
 from app.publish.web import ARCHIVE, PRUNED, files
 from app.ui.warmup import control_names
 
@@ -148,12 +148,14 @@ def test_pyodide_loads_msgpack_from_the_folder(built):
         assert not any(n.startswith("__pypackages__/msgpack") for n in packed.namelist())
 
 
-def test_the_staged_app_runs_on_its_vendored_packages_alone(tmp_path):
-    """In the build's own Pyodide (under Node.js), the staged app, compiled and without
-    its sources, imports from its vendored packages and speaks all three languages with
-    plurals and numbers (babel's data pruned to what it needs); msgpack comes from the
-    wheel Pyodide installs."""
-    folder = stage(tmp_path / "stage")
+def test_the_staged_app_runs_on_its_vendored_packages_alone(built, tmp_path):
+    """In the build's own Pyodide (under Node.js), the staged app as the build ships it
+    (its archive, compiled and without its sources) imports from its vendored packages
+    and speaks all three languages with plurals and numbers (babel's data pruned to what
+    it needs); msgpack comes from the wheel Pyodide installs."""
+    folder = tmp_path / "stage"
+    with zipfile.ZipFile(built / ARCHIVE) as packed:
+        packed.extractall(folder)
     (wheel,) = (ASSETS / "pyodide").glob("msgpack-*.whl")
     code = (
         "import sys\n"

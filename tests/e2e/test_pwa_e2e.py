@@ -253,12 +253,17 @@ def tops_shown(page: Page) -> tuple[str, str]:
     return by_id(page, "top-0").inner_text(), by_id(page, "top-1").inner_text()
 
 
+def drawn_left(page: Page, seat: int) -> int:
+    """How many cards the seat's draw pile holds, as its zone says."""
+    return int(re.sub(r"\D", "", by_id(page, f"count-{seat}").inner_text()) or 0)
+
+
 def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
     """The same touches as in server mode, in the phone build: a new game of two people
     (the second seat switched from a computer) where each taps their own deck, turned
-    until the tops match; two fingers in one
-    event tie, so do two 30 ms apart; a touch made 150 ms before another but reaching
-    the app after it wins."""
+    until the tops match with cards left in both draw piles (else Béla's snap would end
+    the game: a deal in about a hundred); two fingers in one event tie, so do two 30 ms
+    apart; a touch made 150 ms before another but reaching the app after it wins."""
     context, _, _ = first_visit
     page = page_of(context)
     at_home(page, site.url)
@@ -275,7 +280,7 @@ def test_snap_touches_are_ordered_by_their_own_times(site, first_visit):
     turns = page.locator('[flt-semantics-identifier^="turn-"]')
     for _ in range(60):
         tops = (rank_on_top(page, 0), rank_on_top(page, 1))
-        if tops[0] and tops[0] == tops[1]:
+        if tops[0] and tops[0] == tops[1] and drawn_left(page, 0) and drawn_left(page, 1):
             break
         before = tops_shown(page)
         shown(turns)
