@@ -3,18 +3,15 @@ seats, and decision times.
 
 A match "A vs B at n seats" puts one A among n - 1 B players (game g seats A at
 ``g % n``); a win shared by k counts 1/k. Time is the table's, simulated, and the
-referee's rules (:mod:`app.games.snap.referee`) judge it, with the default options: a
-card is turned every ``BEAT`` seconds. After each change of the table every seat
-decides from its view; a seat that calls draws its reaction time
+referee (:mod:`app.games.snap.referee`) runs it as it runs the app's table, with the
+default options: the next card is turned an interval (the tempo "normal") after the
+table last changed (:func:`~app.games.snap.referee.deadlines`). After each change of
+the table every seat decides from its view; a seat that calls draws its reaction time
 (:func:`~app.games.snap.bots.delay`) and calls at that moment, stamped with it, unless
 the next card is turned first. The calls that tie the first come before the verdict
 (:func:`~app.games.snap.referee.ties`) and are judged together when the tie window
 closes; a tie freezes the table for the referee's ``FREEZE``. The game ends when one
 player holds every card or when the default time limit is up, the most cards winning.
-
-Two things differ from the app's table, kept so the figures stay comparable with the
-earlier runs: the cards are turned on a fixed beat (a snap does not restart it), and the
-beat is ``BEAT``, one card a second, between the app's "normal" and "fast".
 """
 
 from __future__ import annotations
@@ -26,7 +23,15 @@ from app.core.rng import make_rng
 from app.games.snap import GAME
 from app.games.snap.bots import delay
 from app.games.snap.model import Call, Resume, State, Stop, Turn
-from app.games.snap.referee import FREEZE, TABLE, settler, ties, time_up, verdict_at
+from app.games.snap.referee import (
+    FREEZE,
+    TABLE,
+    deadlines,
+    settler,
+    ties,
+    time_up,
+    verdict_at,
+)
 from app.games.snap.rules import apply, error, new_game, outcome
 from app.games.snap.view import view_for
 
@@ -36,8 +41,6 @@ SEATS = (2, 4, 6)
 PAIRS = (("strong", "normal"), ("strong", "easy"), ("normal", "easy"))
 DEFAULT_COUNT = 300
 """Games per match."""
-BEAT = 1.0
-"""Seconds between two turned cards (the benchmark's beat, not one of the app's tempos)."""
 
 
 def calls(
@@ -76,19 +79,23 @@ def play_game(args: tuple[int, str, str, int]) -> tuple[float, dict[str, list[fl
     state = new_game(f"bench-{seats}-{game}", {}, seats)
     rng = make_rng("bench-snap", seats, game, a, b)
     times: dict[str, list[float]] = {}
-    now, turn_at = 0.0, BEAT
+    now = 0.0
+    due = deadlines(state, now)
     while outcome(state) is None:
         if time_up(state.options, now):
             state = apply(state, Stop(TABLE))
             break
         coming = calls(state, levels, now, rng, times)
-        if coming and coming[0][0] < turn_at:
+        if coming and coming[0][0] < due.turn:
             state, now = race(state, coming)
-            continue
-        now, turn_at = turn_at, turn_at + BEAT
-        move = Turn(state.turn)
-        if error(state, move) is None:
+        else:
+            now = max(now, due.turn)
+            move = Turn(state.turn)
+            if error(state, move) is not None:
+                due = deadlines(state, now)  # nothing turned: the next try an interval on
+                continue
             state = apply(state, move)
+        due = deadlines(state, now, due)
     result = outcome(state)
     assert result is not None
     return (1 / len(result.winners) if a_seat in result.winners else 0.0), times
