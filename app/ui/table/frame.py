@@ -457,10 +457,11 @@ class Table(Generic[S, V, M]):
         try:
             racing = any(self.session.bot_level(s) is None for s in self.session.actors())
             reaction = self.session.level(seat).reaction if racing else 0.0
-            waited = 0.0
-            while (left := max(self.pause, reaction) - waited) > 0:
-                await asyncio.sleep(left)
-                waited += left
+            waited = max(self.pause, reaction)
+            await asyncio.sleep(waited)
+            while (more := max(self.pause, reaction) - waited) > 0:  # lengthened meanwhile
+                await asyncio.sleep(more)
+                waited += more
             if not self.alive() or seat not in self.session.computers():
                 return
             before = self.view()
