@@ -549,7 +549,8 @@ class Shell:
 
     async def _send_pending(self) -> None:
         """Build and send the newest drawing, a new screen's content in two more steps
-        (given up for a newer drawing, which is then built and sent instead)."""
+        (given up for a newer drawing, which is then built and sent instead, or when the
+        tab has gone meanwhile: a session Flet collected cannot be sent to)."""
         try:
             while self.pending is not None:
                 if IN_BROWSER:  # on the server, this task starts a turn after the tap's
@@ -561,6 +562,8 @@ class Shell:
                     await asyncio.sleep(0)
                 if self.pending is not None:
                     continue
+                if not self.connected():
+                    return  # the tab went meanwhile: drawn when it is back (``_reconnected``)
                 top = views[-1]
                 if self.page.views and top.key != self.page.views[-1].key:
                     self.notice.hide(said)  # another screen: the message was about the last
@@ -571,7 +574,7 @@ class Shell:
                 half = (len(body) + 1) // 2
                 for part in (body[:half], body[half:]):
                     await asyncio.sleep(0)
-                    if self.pending is not None:
+                    if self.pending is not None or not self.connected():
                         break
                     if part:
                         top.controls = [*top.controls, *part]
