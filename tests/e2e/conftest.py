@@ -2,8 +2,8 @@
 
 Without /usr/bin/chromium these tests skip with a reason, except under CI=true, where
 a missing browser is an error. A request that does not go to the app's own origin is
-recorded (and aborted): any such request fails the test that made it (nothing may
-leave the phone).
+recorded (and cannot reach its host: ``ARGS``): any such request fails the test that
+made it (nothing may leave the phone).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -43,7 +43,7 @@ from playwright.sync_api import (  # noqa: E402
     BrowserContext,
     Locator,
     Page,
-    Route,
+    Request,
     expect,
     sync_playwright,
 )
@@ -128,20 +128,22 @@ def server(tmp_path_factory) -> Iterator[Server]:
     stop_server(srv)
 
 
+ARGS = [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+"""Chromium's switches: nothing of its own on the network, and no host but this machine
+found (a request elsewhere fails in the browser; :func:`at_home_only` records it)."""
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     """Headless Debian Chromium."""
     with sync_playwright() as p:
-        b = p.chromium.launch(
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=[
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--no-first-run",
-                "--disable-sync",
-            ],
-        )
+        b = p.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
         yield b
         b.close()
 
@@ -150,19 +152,27 @@ ELSEWHERE: list[str] = []
 """Requests the pages made since the last test ended that did not go to the app."""
 
 
+def elsewhere(url: str, home: str) -> bool:
+    """Whether a request for ``url`` leaves the app at host ``home`` (a blob's origin is
+    the part after "blob:"; a data URL is the page's own bytes)."""
+    scheme, _, rest = url.partition(":")
+    if scheme == "data":
+        return False
+    return urlsplit(rest if scheme == "blob" else url).netloc != home
+
+
 def at_home_only(context: BrowserContext, url: str) -> None:
-    """Let the context's requests to the app at ``url`` through; record the others in
-    ``ELSEWHERE`` and abort them."""
+    """Record in ``ELSEWHERE`` each request of the context that does not go to the app at
+    ``url`` (the browser cannot reach another host: ``ARGS``). Listened to, not routed: a
+    routed context has no HTTP cache, and each new tab fetched and compiled Flutter's
+    client anew (0.6 s of CPU a tab)."""
     home = urlsplit(url).netloc
 
-    def check(route: Route) -> None:
-        if urlsplit(route.request.url).netloc == home:
-            route.continue_()
-        else:
-            ELSEWHERE.append(route.request.url)
-            route.abort()
+    def check(request: Request) -> None:
+        if elsewhere(request.url, home):
+            ELSEWHERE.append(request.url)
 
-    context.route("**/*", check)
+    context.on("request", check)
 
 
 @pytest.fixture(autouse=True)
@@ -231,6 +241,12 @@ SHARED: dict[tuple, BrowserContext] = {}
 starts with empty storage (a phone of its own), and reuses what the context has already
 fetched and compiled of Flutter's client (a tab costs about 3 s of CPU, a new context
 about 4.5: over the suite's pages, about a minute of CPU)."""
+PARKED: dict[BrowserContext, list[Page]] = {}
+"""Tabs given back (:func:`put_back`) to their shared context, for its next phone: a tab
+loaded anew costs about 1.2 s of CPU less than a new tab (its renderer, with Flutter's
+client compiled, is kept)."""
+SCRIPTS: dict[Page, list[Any]] = {}
+"""The init scripts :func:`open_app` gave each tab (taken off when it is put back)."""
 
 
 def context_for(browser: Browser, url: str, locale: str, own: bool) -> BrowserContext:
@@ -243,7 +259,8 @@ def context_for(browser: Browser, url: str, locale: str, own: bool) -> BrowserCo
         at_home_only(context, url)
         if not own:
             SHARED[key] = context
-            context.on("close", lambda _: SHARED.pop(key, None))
+            PARKED[context] = []
+            context.on("close", lambda _: (SHARED.pop(key, None), PARKED.pop(context, None)))
     return context
 
 
@@ -257,23 +274,50 @@ def open_app(
     ready: bool = True,
     own: bool = False,
 ) -> Page:
-    """A new phone on the app: a tab with empty storage in the shared context (``own``: a
-    context of its own, for phones that load at the same time, whose storage a shared
-    context would mix), with semantics switched on (``ready=False``: still loading; call
-    ``enable_semantics`` later, so that several pages load at once). Close it with
-    ``page.close()`` (a context of its own goes with it)."""
+    """A new phone on the app: a tab with empty storage in the shared context (a tab put
+    back there, or a new one; ``own``: a context of its own, for phones that load at the
+    same time, whose storage a shared context would mix), with semantics switched on
+    (``ready=False``: still loading; call ``enable_semantics`` later, so that several
+    pages load at once). Give it back with :func:`put_back`, or close it if its app is
+    about to stop (a context of its own goes with it)."""
     context = context_for(browser, url, locale, own)
-    page = context.new_page()
+    parked = PARKED.get(context)
+    if parked:
+        page = parked.pop()
+        page.bring_to_front()  # (a tab behind another got no focus for its name fields)
+    else:
+        page = context.new_page()
     if own:
         page.on("close", lambda _: context.close())
     page.set_viewport_size(viewport or PHONE)
-    for script in (FRESH, SEEN, init):
-        if script:
-            page.add_init_script(script)
+    SCRIPTS[page] = [page.add_init_script(s) for s in (FRESH, SEEN, init) if s]
     page.goto(url)
     if ready:
         enable_semantics(page)
     return page
+
+
+def put_back(page: Page) -> None:
+    """Done with a phone from :func:`open_app`: a tab of a shared context leaves the app
+    for a still page of its origin (Flet's session there ends as when a tab closes), with
+    its session storage emptied (the next load is a first one: ``FRESH``), its scripts,
+    colours and moves forgotten, and waits for the context's next phone; any other is
+    closed."""
+    for script in SCRIPTS.pop(page, ()):
+        script.close()
+    OWN_MOVE.pop(page, None)
+    parked = PARKED.get(page.context)
+    if parked is None or page.is_closed():
+        page.close()
+        return
+    try:
+        page.goto(urljoin(page.url, "/favicon.png"))
+        page.evaluate("sessionStorage.clear()")
+        page.emulate_media(color_scheme="null")
+    except PlaywrightError:
+        page.close()
+        return
+    parked.append(page)
 
 
 def stored(key: str, text: str) -> str:
@@ -526,7 +570,7 @@ def app(browser, server) -> Iterator[Page]:
     """The app on a phone-sized page, in English."""
     page = open_app(browser, server.url)
     yield page
-    page.close()
+    put_back(page)
 
 
 PIXELS = """async ([png, arg]) => {

@@ -16,6 +16,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from app.ui.theme import TAP
 from tests.e2e.conftest import (
+    ELSEWHERE,
     PHONE,
     SMALL,
     add_named,
@@ -25,6 +26,7 @@ from tests.e2e.conftest import (
     first_words,
     gone,
     open_app,
+    put_back,
     settings_init,
     shot,
     start_server,
@@ -53,12 +55,14 @@ def shared(browser, server) -> Iterator[Page]:
     """One phone for the checks that end where they began, on the home screen."""
     page = open_app(browser, server.url)
     yield page
-    page.close()
+    put_back(page)
 
 
 @pytest.fixture
 def home(shared, server) -> Page:
-    """The shared phone on the home screen (loaded afresh if a failed check left it elsewhere)."""
+    """The shared phone, in front, on the home screen (loaded afresh if a failed check
+    left it elsewhere)."""
+    shared.bring_to_front()  # (behind a tab another test put back, it had no focus)
     try:
         expect(by_id(shared, "tile-schnapsen")).to_be_visible(timeout=2_000)
     except AssertionError:
@@ -81,6 +85,19 @@ def test_home_shows_five_game_tiles(home):
     expect(home.get_by_role("button", name="Snap Watch the piles")).to_be_visible()
     expect(home.get_by_role("button", name="Coming soon")).to_have_count(0)
     shot(home, "home-phone")
+
+
+def test_a_request_to_another_host_is_recorded_and_fails(home):
+    """The check every browser test ends with can fail: a request the page makes to
+    another host is recorded, and does not reach it."""
+    reached = home.evaluate(
+        "() => fetch('https://example.com/kartenrunde', {mode: 'no-cors'})"
+        ".then(() => true, () => false)"
+    )
+    seen = list(ELSEWHERE)
+    ELSEWHERE.clear()
+    assert seen == ["https://example.com/kartenrunde"]
+    assert not reached
 
 
 def test_rules_open_from_a_tile(home):
@@ -135,7 +152,7 @@ def test_first_start_follows_the_device_language(browser, server):
     page = open_app(browser, server.url, locale="de-AT")
     expect(page.get_by_role("tab", name="Spieler")).to_be_visible()
     expect(page.get_by_role("button", name="Schnipp-Schnapp Behalte die Stapel")).to_be_visible()
-    page.close()
+    put_back(page)
 
 
 def goto_games(page) -> None:
@@ -275,7 +292,7 @@ def test_every_setup_shows_its_start_button_without_scrolling(browser, server):
             page.go_back()
             expect(by_id(page, "tile-schnapsen")).to_be_visible()
     finally:
-        page.close()
+        put_back(page)
     assert not below, f"start buttons below the screen's edge: {below}"
     assert len(seen) == 8 and not broken, f"choices whose words break: {broken} (of {seen})"
 

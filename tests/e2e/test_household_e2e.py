@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import SMALL, by_id, open_app, shot, type_into
+from tests.e2e.conftest import SMALL, by_id, open_app, put_back, shot, type_into
 
 pytestmark = pytest.mark.e2e
 
@@ -33,4 +33,4 @@ def test_a_name_twice_is_said_in_full_inside_a_small_screen(browser, server):
     assert box["y"] >= 0 and box["y"] + box["height"] <= SMALL["height"]
     assert box["height"] >= 1.8 * line["height"], "the sentence is cut to one line"
     shot(page, "setup-name-twice-small")
-    page.close()
+    put_back(page)

@@ -25,6 +25,7 @@ from app.ui.household import Household
 from app.ui.shell import SETTINGS_KEY
 from tests.conftest import Machine
 from tests.e2e.conftest import (
+    ARGS,
     BORN,
     CHROMIUM,
     DOUBLE_TAP,
@@ -124,6 +125,7 @@ def launch(browser, profile: Path, url: str) -> BrowserContext:
         str(profile),
         executable_path=str(CHROMIUM),
         headless=True,
+        args=ARGS,
         viewport=PHONE,
         has_touch=True,
         locale="en-GB",

@@ -22,6 +22,7 @@ from tests.e2e.conftest import (
     moved,
     open_app,
     pixels,
+    put_back,
     settings_init,
     shot,
     until,
@@ -203,7 +204,7 @@ def test_a_whole_deal_against_the_easy_computer_reaches_the_result(browser, serv
     expect(by_id(page, "opponent")).to_have_js_property("offsetWidth", SMALL["width"] - 16)
     fits(page, SMALL)
     sheets_fit_a_small_phone(page)
-    page.close()
+    put_back(page)
 
 
 def hint_and_take_back(page: Page) -> None:
@@ -297,7 +298,7 @@ def test_a_reload_resumes_the_game_where_it_stood(browser, server):
             break
     else:
         pytest.fail("the computer never led first in twelve new games")
-    page.close()
+    put_back(page)
 
 
 def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
@@ -337,7 +338,7 @@ def test_two_people_see_a_hand_only_behind_its_own_hand_over(browser, server):
     ready.click()
     expect(by_id(page, "turn")).to_have_text(re.compile(second.removeprefix("Pass the phone to ")))
     assert len(hand(page)) == 5
-    page.close()
+    put_back(page)
 
 
 def first_steps(page: Page, viewport: dict) -> None:

@@ -22,6 +22,7 @@ from tests.e2e.conftest import (
     enable_semantics,
     gone,
     open_saved,
+    put_back,
     shot,
     shown,
 )
@@ -129,7 +130,7 @@ def test_two_people_pass_the_phone_and_see_only_their_own_cards(browser, server)
     expect(by_id(page, "slot-1-0")).to_contain_text(re.compile("Ben, place 1: "))
     shot(page, "schnitzel-claim")
     shown(by_id(page, "end-turn"), timeout=10_000)
-    page.close()
+    put_back(page)
 
 
 @pytest.mark.skipif(not GAME.levels, reason="no computer levels yet")
@@ -150,7 +151,7 @@ def test_one_person_against_two_computers_reaches_the_podium(browser, server):
     for box in boxes:  # a long computer name wraps: its step stays as wide as the others
         assert box["width"] <= STEP_WIDTH + 0.5, box
     assert boxes[0]["x"] >= 0 and boxes[2]["x"] + boxes[2]["width"] <= SMALL["width"], boxes
-    page.close()
+    put_back(page)
 
 
 def six_players(client: str) -> GameSession:
@@ -179,4 +180,4 @@ def test_six_players_fit_a_small_phone(browser, server):
     shot(page, "schnitzel-table-six-small")
     page.set_viewport_size(PHONE)
     shot(page, "schnitzel-table-six")
-    page.close()
+    put_back(page)

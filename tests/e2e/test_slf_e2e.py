@@ -27,6 +27,7 @@ from tests.e2e.conftest import (
     gone,
     open_app,
     pixels,
+    put_back,
     shot,
     shown,
     standing_still,
@@ -126,7 +127,7 @@ def test_a_three_player_leader_game_reaches_the_podium(browser, server):
     shot(page, "slf-podium")
     by_id(page, "next-round").click()
     expect(by_id(page, "tile-slf")).to_be_visible()
-    page.close()
+    put_back(page)
 
 
 def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
@@ -160,7 +161,7 @@ def test_a_rejected_slap_sits_out_and_costs_the_last_card(browser, server):
     answer(page, "End the game")  # the dialog closes over the podium it led to
     expect(by_id(page, "podium")).to_be_visible()
     expect(by_id(page, "ended-early")).to_be_visible()
-    page.close()
+    put_back(page)
 
 
 SIX = {
@@ -191,7 +192,7 @@ def test_six_players_and_their_votes_fit_on_screen(browser, server):
             expect(by_id(page, f"vote-{seat}-yes")).to_be_in_viewport(ratio=0.99)
             expect(by_id(page, f"player-{seat}")).to_be_in_viewport(ratio=0.99)
         shot(page, f"slf-six-vote-{name}")
-        page.close()
+        put_back(page)
 
 
 def box(page: Page, identifier: str) -> dict:
@@ -283,4 +284,4 @@ def test_the_board_stays_put_and_every_control_fits_a_small_phone(browser, serve
     expect(by_id(page, "turn-any")).to_be_visible()
     check("turn-any", "undo")
     shot(page, "slf-table-small-six")
-    page.close()
+    put_back(page)

@@ -26,6 +26,7 @@ from tests.e2e.conftest import (
     PHONE,
     by_id,
     open_saved,
+    put_back,
     shot,
     shown,
 )
@@ -163,7 +164,7 @@ def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(br
     last = calls(server, client)[-2:]
     assert [seat for seat, _ in last] == [0, 1], last  # Anna's arrived first
     assert -170 <= gaps(server, client)[-1] <= -130, last
-    page.close()
+    put_back(page)
 
 
 def calls(server, client: str) -> list[tuple[int, int]]:
@@ -208,7 +209,7 @@ def test_four_zones_on_a_phone_and_six_on_a_tablet_are_fully_on_screen(browser, 
         page = continued(browser, server, client, game, viewport)
         fully_on_screen(page, seats)
         shot(page, f"snap-zones-{seats}")
-        page.close()
+        put_back(page)
 
 
 def saved_state(server, client: str):
@@ -298,4 +299,4 @@ def test_a_two_person_game_at_the_fast_tempo_is_called_to_its_result(browser, se
     for seat in range(2):
         expect(by_id(page, f"score-{seat}")).to_contain_text(SEATS[seat].name)
     shot(page, "snap-result")
-    page.close()
+    put_back(page)

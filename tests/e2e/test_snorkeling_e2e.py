@@ -26,6 +26,7 @@ from tests.e2e.conftest import (
     hand_ready,
     moved,
     open_app,
+    put_back,
     shot,
     shown,
     stored,
@@ -122,7 +123,7 @@ def test_a_round_against_the_normal_computer_reaches_its_result(browser, server)
     shot(page, "snorkeling-round-result")
     by_id(page, "next-round").click()
     expect(by_id(page, "centre")).to_be_visible(timeout=10_000)
-    page.close()
+    put_back(page)
 
 
 def handed_over_again(page: Page, title: str) -> None:
@@ -191,4 +192,4 @@ def test_the_hand_is_there_after_a_new_game_a_reload_and_a_hand_over(browser, se
     assert by_id(page, "handover-title").inner_text() != first
     ready_to_act(page)
     shot(page, "snorkeling-table-people-small")
-    page.close()
+    put_back(page)

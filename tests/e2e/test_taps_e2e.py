@@ -28,6 +28,7 @@ from tests.e2e.conftest import (
     by_id,
     gone,
     open_app,
+    put_back,
     settings_init,
     shown,
     stored,
@@ -254,7 +255,7 @@ def test_a_double_tap_makes_one_move_the_one_tapped(browser, server):
     by_id(page, "table-back").click()
     shown(by_id(page, "tile-schnapsen"))
     later.check()
-    page.close()
+    put_back(page)
 
 
 def slapped(new: list[str]) -> bool:

@@ -22,6 +22,7 @@ from tests.e2e.conftest import (
     first_words,
     open_app,
     pixels,
+    put_back,
     shot,
     shown,
     stored,
@@ -102,7 +103,7 @@ def test_an_emoji_in_a_name_is_drawn_in_every_text(browser, server):
     expect(by_id(page, "undo")).to_contain_text(UNICORN)
     drawn_in_colour(by_id(page, "undo"))
     shot(page, "emoji-slf-table")
-    page.close()
+    put_back(page)
 
 
 def must_follow(client: str) -> GameSession:
@@ -152,4 +153,4 @@ def test_a_refused_card_is_explained_clear_of_the_hand_and_not_on_the_next_scree
     by_id(page, "table-back").click()
     expect(by_id(page, "tile-schnapsen")).to_be_visible()
     expect(message).to_have_count(0, timeout=1_000)
-    page.close()
+    put_back(page)
