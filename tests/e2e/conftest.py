@@ -303,14 +303,15 @@ def put_back(page: Page) -> None:
     its session storage emptied (the next load is a first one: ``FRESH``), its scripts,
     colours and moves forgotten, and waits for the context's next phone; any other is
     closed."""
-    for script in SCRIPTS.pop(page, ()):
-        script.close()
+    scripts = SCRIPTS.pop(page, ())
     OWN_MOVE.pop(page, None)
     parked = PARKED.get(page.context)
     if parked is None or page.is_closed():
         page.close()
         return
     try:
+        for script in scripts:
+            script.close()
         page.goto(urljoin(page.url, "/favicon.png"))
         page.evaluate("sessionStorage.clear()")
         page.emulate_media(color_scheme="null")
