@@ -17,6 +17,7 @@ from app.ui.shell import CLIENT_KEY
 from app.ui.theme import TAP
 from tests.e2e.conftest import (
     ELSEWHERE,
+    LISTENS,
     PHONE,
     SMALL,
     add_named,
@@ -235,7 +236,7 @@ def test_damaged_database_is_set_aside_and_the_app_keeps_working(browser, tmp_pa
     (data / DB_NAME).write_bytes(garbage)
     srv = start_server(data)
     try:
-        page = open_app(browser, srv.url, ready=False)
+        page = open_app(browser, srv.url, init=LISTENS, ready=False)
         first_words(page)  # the notice may be up before anything tagged can be seen
         expect(page.locator("span", has_text="The statistics file was damaged")).to_be_visible()
         aside = [p for p in data.iterdir() if ".damaged-" in p.name]

@@ -29,6 +29,7 @@ from tests.e2e.conftest import (
     BORN,
     CHROMIUM,
     DOUBLE_TAP,
+    LISTENS,
     PHONE,
     SHOTS,
     add_named,
@@ -100,9 +101,11 @@ def first_visit(browser, site, tmp_path_factory) -> Iterator[tuple[BrowserContex
     profile = tmp_path_factory.mktemp("pwa") / "profile"
     context = launch(browser, profile, site.url)
     page = page_of(context)
+    listens = page.add_init_script(LISTENS)
     page.goto(site.url)
     boot_screen = page.locator("#boot").inner_text()
     words = first_words(page, BOOT_TIMEOUT_MS)
+    listens.close()  # (the later boots switch semantics on as a test does: measure.boot)
     page.locator(READY).wait_for(timeout=BOOT_TIMEOUT_MS)
     expect(page.locator("#boot")).to_have_count(0)
     yield context, profile, (boot_screen, words)

@@ -16,6 +16,7 @@ from app.ui.session import GameSession, Seat
 from app.ui.shell import CLIENT_KEY
 from tests.e2e.conftest import (
     FAST,
+    LISTENS,
     PHONE,
     at_home_only,
     by_id,
@@ -65,6 +66,7 @@ def test_the_startup_screen_names_the_app(browser, server):
     context = browser.new_context(viewport=PHONE, locale="hu-HU")
     at_home_only(context, server.url)
     page = context.new_page()
+    page.add_init_script(LISTENS)
     held: list[tuple[WebSocketRoute, list]] = []
 
     def hold(ws: WebSocketRoute) -> None:
