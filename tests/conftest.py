@@ -1,10 +1,17 @@
 """Shared test settings: the seeds every engine is played over, and how a run shares a
 2-core machine.
 
-``pytest`` runs two xdist workers (``addopts`` in pyproject.toml) that take whole modules,
+``pytest`` runs three xdist workers (``addopts`` in pyproject.toml) that take whole modules,
 the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
-each worker driving its own Chromium and app. The phone build is built once for both
+each worker driving its own Chromium and app. The phone build is built once for all
 workers; its pause measurement runs alone while every other test waits (:class:`Machine`).
+
+Three workers on two cores: a browser test waits for its screen much of the time (a
+round trip to its app, a computer's pause, a frame), and in a ``-n 2`` run about an
+eighth of the two cores stood idle while both workers drove browsers. A third worker
+fills those waits: the test run took 365 s with two workers and 317 s with three, and
+419 s instead of 477-555 s beside a CPU-bound program (this machine, 2026-12-07).
+
 A test that runs over 240 s fails (pytest-timeout). The README's test command is kept
 under about six minutes: a new slow module has to buy its time. Browser tests that play
 a game to its end do so with motion reduced (a person's setting): Chromium's software
@@ -42,30 +49,31 @@ PHONE_BUILD = "tests/e2e/test_pwa_e2e.py"
 """The phone build's tests: its pause measurement wants the machine to itself."""
 
 SECONDS = {
-    "tests/e2e/test_pwa_e2e.py": 81,
-    "tests/e2e/test_slf_e2e.py": 69,
-    "tests/e2e/test_app_e2e.py": 62,
-    "tests/e2e/test_schnapsen_e2e.py": 61,
-    "tests/games/test_conformance.py": 30,
-    "tests/e2e/test_schnitzel_e2e.py": 41,
-    "tests/e2e/test_snap_e2e.py": 39,
-    "tests/e2e/test_a11y_e2e.py": 37,
-    "tests/e2e/test_snorkeling_e2e.py": 30,
-    "tests/e2e/test_book_e2e.py": 30,
-    "tests/e2e/test_taps_e2e.py": 22,
-    "tests/test_publish.py": 23,
+    "tests/e2e/test_app_e2e.py": 117,
+    "tests/e2e/test_pwa_e2e.py": 116,
+    "tests/e2e/test_slf_e2e.py": 82,
+    "tests/e2e/test_schnapsen_e2e.py": 56,
+    "tests/e2e/test_schnitzel_e2e.py": 49,
+    "tests/e2e/test_a11y_e2e.py": 44,
+    "tests/games/test_conformance.py": 43,
+    "tests/e2e/test_snap_e2e.py": 38,
+    "tests/e2e/test_snorkeling_e2e.py": 37,
+    "tests/e2e/test_book_e2e.py": 36,
+    "tests/test_publish.py": 25,
+    "tests/e2e/test_taps_e2e.py": 24,
+    "tests/e2e/test_tabs_e2e.py": 19,
+    "tests/ui/test_snap_ui.py": 19,
     "tests/e2e/test_texts_e2e.py": 18,
-    "tests/ui/test_snap_ui.py": 9,
-    "tests/ui/test_storage_ui.py": 9,
-    "tests/e2e/test_tabs_e2e.py": 8,
-    "tests/ui/test_slf_ui.py": 8,
-    "tests/ui/test_household_ui.py": 8,
-    "tests/e2e/test_household_e2e.py": 7,
-    "tests/ui/test_replay_ui.py": 7,
-    "tests/ui/test_schnitzel_ui.py": 6,
-    "tests/ui/test_schnapsen_ui.py": 5,
+    "tests/ui/test_slf_ui.py": 14,
+    "tests/ui/test_schnapsen_ui.py": 11,
+    "tests/ui/test_storage_ui.py": 10,
+    "tests/ui/test_household_ui.py": 10,
+    "tests/ui/test_replay_ui.py": 10,
+    "tests/ui/test_schnitzel_ui.py": 8,
+    "tests/ui/test_snorkeling_ui.py": 7,
+    "tests/e2e/test_household_e2e.py": 6,
 }
-"""About how many seconds the slow modules take in a ``-n 2`` run (2026-12-07, this 2-core
+"""About how many seconds the slow modules take in a ``-n 3`` run (2026-12-07, this 2-core
 machine), only to start the longest first; a module not listed counts 12 s per browser
 test, 0.05 s per other test. A new game's slow modules belong here."""
 
@@ -83,7 +91,7 @@ def lane(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config, items):
     """Browser tests run after all others: Playwright's sync API keeps an event loop
     running in this thread until the session ends, which async UI tests could not share.
-    In each part, the longest modules first (``SECONDS``), so that the two workers end
+    In each part, the longest modules first (``SECONDS``), so that the workers end
     together."""
     tests = Counter(module_of(item) for item in items)
 
@@ -96,12 +104,12 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """Whole modules go to the two workers (``-n 2``, see pyproject.toml) in the order
-    above: both compute through the other tests first, then each drives its own browser
+    """Whole modules go to the workers (``-n 3``, see pyproject.toml) in the order
+    above: all compute through the other tests first, then each drives its own browser
     and app through browser modules; the phone build's pause measurement waits until it
     has the machine to itself (:class:`Machine`). A worker gets its next module only when
     it is on its current module's last test (xdist's default, from the second-to-last,
-    could leave a long module waiting behind another while the other worker ran out).
+    could leave a long module waiting behind another while another worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -124,15 +132,15 @@ def pytest_xdist_make_scheduler(config, log):
 
 
 def workers_dir(factory: pytest.TempPathFactory) -> Path | None:
-    """The folder all workers of a ``-n 2`` run share (None when one process runs all)."""
+    """The folder all workers of a ``-n 3`` run share (None when one process runs all)."""
     return factory.getbasetemp().parent if os.environ.get("PYTEST_XDIST_WORKER") else None
 
 
 @pytest.fixture(scope="session")
 def phone_build(tmp_path_factory) -> Path:
     """The phone build's folder, built once per run (the build tests and the phone build's
-    browser tests read the same files): in a ``-n 2`` run the first worker to need it
-    builds it into the folder both share, and the other waits for it."""
+    browser tests read the same files): in a ``-n 3`` run the first worker to need it
+    builds it into the folder all share, and the others wait for it."""
     from app.publish import build
 
     shared = workers_dir(tmp_path_factory)
@@ -153,7 +161,7 @@ def phone_build(tmp_path_factory) -> Path:
 class Machine:
     """For the phone build's pause measurement: the machine without another test.
 
-    ``take`` waits until the other worker's test has ended and keeps its next one waiting
+    ``take`` waits until the other workers' tests have ended and keeps their next ones waiting
     (``make_way_for_the_phone_build``) until ``give_back``."""
 
     def __init__(self, factory: pytest.TempPathFactory) -> None:
@@ -170,14 +178,14 @@ class Machine:
         time.sleep(2)  # the browser and app of the test that just ended wind down
 
     def give_back(self) -> None:
-        """Let the other worker's tests run again."""
+        """Let the other workers' tests run again."""
         if self.alone is not None:
             self.alone.unlink(missing_ok=True)
 
 
 @pytest.fixture(autouse=True)
 def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
-    """A test in a ``-n 2`` run says it is running, and does not start while the phone
+    """A test in a ``-n 3`` run says it is running, and does not start while the phone
     build's pause measurement has the machine (:class:`Machine`; the phone build's tests,
     which use the ``alone`` fixture, never wait)."""
     shared = workers_dir(tmp_path_factory)

@@ -57,7 +57,7 @@ from app.ui.table.taps import DOUBLE_TAP  # noqa: E402
 
 expect.set_options(timeout=10_000)
 """What the screen should show may take up to 10 s to come (Playwright's default: 5 s):
-in a clean run, both workers' browsers and servers share two cores, and a sentence once
+in a clean run, three workers' browsers and servers share two cores, and a sentence once
 came later than 5 s after a tap. A check that passes does not wait longer for it."""
 
 

@@ -74,7 +74,7 @@ STORED = """async () => {
 @pytest.fixture(scope="module", autouse=True)
 def alone(tmp_path_factory) -> Iterator[Machine]:
     """The pause measurement's machine: taken for the pause test's game (the build, the
-    first visit and the other tests run beside the other worker's tests)."""
+    first visit and the other tests run beside the other workers' tests)."""
     machine = Machine(tmp_path_factory)
     yield machine
     machine.give_back()
