@@ -65,14 +65,14 @@ def test_engines_are_pure(folder):
 
 
 def test_games_import_only_core_and_bots_also_ai():
-    """A game package stands on app.core (what thinks, its bots.py and a learner's
-    meter.py and review.py, also on app.ai), nothing else of ours; the game descriptor
-    (app/games/game.py) names the computer players' budget type."""
+    """A game package stands on app.core (what thinks, its bots.py, a learner's meter.py
+    and review.py and Schnapsen's reference opponent rdeep.py, also on app.ai), nothing
+    else of ours; the game descriptor (app/games/game.py) names the computer players'
+    budget type."""
     bad = []
+    thinking = ("bots.py", "meter.py", "review.py", "rdeep.py")
     for path in files("games"):
-        thinks = (
-            path.name in ("bots.py", "meter.py", "review.py") or path == APP / "games" / "game.py"
-        )
+        thinks = path.name in thinking or path == APP / "games" / "game.py"
         allowed = {"app.core", "app.games"} | ({"app.ai"} if thinks else set())
         for name, line in imports(path):
             if name.startswith("app.") and not any(

@@ -54,10 +54,13 @@ def test_fast_and_reference_agree_on_every_step(options):
                 assert fast.to_act(quick) == seat
                 code = choice(sorted(ref), rng)
                 state = apply(state, ref[code])
+                played = quick.copy()
                 quick = fast.step(quick, quick_moves[code])
                 if len(state.results) > deals_before:
                     result = state.results[-1]
                     assert quick == (result.winner, result.game_points)
+                    fast.play(played, quick_moves[code])  # its points are counted at the end
+                    assert (fast.score(played, 0), fast.score(played, 1)) == result.points
                     compared_results += 1
                     break
                 assert quick == fast.from_state(state)

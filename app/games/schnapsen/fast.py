@@ -224,7 +224,8 @@ def step(s: list, m: int) -> list | tuple[int, int]:
 def play(s: list, m: int) -> tuple[int, int] | None:
     """Apply a legal move to ``s`` in place; a finished deal gives ``(winner, game points)``.
 
-    A finished deal leaves ``s`` half-updated: use it no further.
+    A finished deal leaves ``s`` half-updated, its points, marriages and tricks counted
+    (:func:`score` reads them; a tested property): play it no further.
     """
     lead = s[LEAD]
     if m < CARDS and lead >= 0:
