@@ -4,7 +4,8 @@
 ``pytest`` runs three xdist workers (``addopts`` in pyproject.toml) that take whole modules,
 the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
 each worker driving its own Chromium and app. The phone build is built once for all
-workers; its pause measurement runs alone while every other test waits (:class:`Machine`).
+workers; its pause measurement and the double-tap test run alone while every other
+test waits (:class:`Machine`).
 
 Three workers on two cores: a browser test waits for its screen much of the time (a
 round trip to its app, a computer's pause, a frame), and in a ``-n 2`` run about an
@@ -106,10 +107,11 @@ def pytest_collection_modifyitems(config, items):
 def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the workers (``-n 3``, see pyproject.toml) in the order
     above: all compute through the other tests first, then each drives its own browser
-    and app through browser modules; the phone build's pause measurement waits until it
-    has the machine to itself (:class:`Machine`). A worker gets its next module only when
-    it is on its current module's last test (xdist's default, from the second-to-last,
-    could leave a long module waiting behind another while another worker ran out).
+    and app through browser modules; a timed test (the phone build's pause measurement,
+    the double taps) waits until it has the machine to itself (:class:`Machine`). A
+    worker gets its next module only when it is on its current module's last test
+    (xdist's default, from the second-to-last, could leave a long module waiting behind
+    another while another worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -159,50 +161,87 @@ def phone_build(tmp_path_factory) -> Path:
 
 
 class Machine:
-    """For the phone build's pause measurement: the machine without another test.
+    """The machine without another test, for a test that measures time as a person feels
+    it: the phone build's pause measurement, and the double taps whose second tap must
+    come within a double tap's time (on three workers' load a browser once delivered it
+    later, and it was rightly taken as a tap of its own).
 
-    ``take`` waits until the other workers' tests have ended and keeps their next ones waiting
-    (``make_way_for_the_phone_build``) until ``give_back``."""
+    ``take`` waits until no other test holds the machine and the other workers' tests
+    have ended, and keeps their next ones waiting (``make_way_for_timed_tests``) until
+    ``give_back``. One test holds it at a time: a test waiting to take it says it is not
+    running meanwhile, so that the holder does not wait for it."""
 
     def __init__(self, factory: pytest.TempPathFactory) -> None:
         shared = workers_dir(factory)
-        self.alone = shared / "phone-build-alone" if shared else None
+        self.shared = shared
+        self.worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+
+    def holder(self) -> str | None:
+        """The worker holding the machine (None: nobody)."""
+        try:
+            return (self.shared / TAKEN).read_text() if self.shared else None
+        except FileNotFoundError:
+            return None
 
     def take(self) -> None:
         """Have the machine to ourselves from now on."""
-        if self.alone is None or self.alone.exists():
+        if self.shared is None or self.holder() == self.worker:
             return
-        self.alone.touch()
-        while any(self.alone.parent.glob("busy-*")):
+        busy = self.shared / f"busy-{self.worker}"
+        while True:
+            try:
+                fd = os.open(self.shared / TAKEN, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                busy.unlink(missing_ok=True)  # (not running while it waits)
+                time.sleep(0.2)
+                continue
+            with os.fdopen(fd, "w") as taken:
+                taken.write(self.worker)
+            break
+        busy.touch()
+        while any(p != busy for p in self.shared.glob("busy-*")):
             time.sleep(0.2)
         time.sleep(2)  # the browser and app of the test that just ended wind down
 
     def give_back(self) -> None:
         """Let the other workers' tests run again."""
-        if self.alone is not None:
-            self.alone.unlink(missing_ok=True)
+        if self.shared is not None and self.holder() == self.worker:
+            (self.shared / TAKEN).unlink(missing_ok=True)
+
+
+TAKEN = "machine-taken"
+"""The file that names the worker whose test holds the machine (:class:`Machine`)."""
 
 
 @pytest.fixture(autouse=True)
-def make_way_for_the_phone_build(request, tmp_path_factory) -> Iterator[None]:
-    """A test in a ``-n 3`` run says it is running, and does not start while the phone
-    build's pause measurement has the machine (:class:`Machine`; the phone build's tests,
-    which use the ``alone`` fixture, never wait)."""
+def make_way_for_timed_tests(tmp_path_factory) -> Iterator[None]:
+    """A test in a ``-n 3`` run says it is running, and does not start while another
+    worker's test holds the machine (:class:`Machine`)."""
     shared = workers_dir(tmp_path_factory)
-    if shared is None or "alone" in request.fixturenames:
+    if shared is None:
         yield
         return
-    busy = shared / f"busy-{os.environ['PYTEST_XDIST_WORKER']}"
+    machine = Machine(tmp_path_factory)
+    busy = shared / f"busy-{machine.worker}"
     while True:
         busy.touch()
-        if not (shared / "phone-build-alone").exists():
+        if machine.holder() in (None, machine.worker):
             break
         busy.unlink()
         time.sleep(0.5)
     try:
         yield
     finally:
-        busy.unlink()
+        busy.unlink(missing_ok=True)
+
+
+@pytest.fixture
+def machine(tmp_path_factory) -> Iterator[Machine]:
+    """The machine to this test alone, from its start to its end (:class:`Machine`)."""
+    held = Machine(tmp_path_factory)
+    held.take()
+    yield held
+    held.give_back()
 
 
 @pytest.fixture
