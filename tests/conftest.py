@@ -46,8 +46,6 @@ game and seat count first showed up by seed 13."""
 
 
 BROWSER = "tests/e2e/"
-PHONE_BUILD = "tests/e2e/test_pwa_e2e.py"
-"""The phone build's tests: its pause measurement wants the machine to itself."""
 
 SECONDS = {
     "tests/e2e/test_app_e2e.py": 117,
@@ -172,8 +170,7 @@ class Machine:
     running meanwhile, so that the holder does not wait for it."""
 
     def __init__(self, factory: pytest.TempPathFactory) -> None:
-        shared = workers_dir(factory)
-        self.shared = shared
+        self.shared = workers_dir(factory)
         self.worker = os.environ.get("PYTEST_XDIST_WORKER", "")
 
     def holder(self) -> str | None:
