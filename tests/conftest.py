@@ -4,8 +4,8 @@
 ``pytest`` runs three xdist workers (``addopts`` in pyproject.toml) that take whole modules,
 the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
 each worker driving its own Chromium and app. The phone build is built once for all
-workers; its pause measurement and the double-tap test run alone while every other
-test waits (:class:`Machine`).
+workers; its pause measurement, the double taps and Snap's touch order run alone while
+every other test waits (:class:`Machine`).
 
 Three workers on two cores: a browser test waits for its screen much of the time (a
 round trip to its app, a computer's pause, a frame), and in a ``-n 2`` run about an
@@ -106,10 +106,10 @@ def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the workers (``-n 3``, see pyproject.toml) in the order
     above: all compute through the other tests first, then each drives its own browser
     and app through browser modules; a timed test (the phone build's pause measurement,
-    the double taps) waits until it has the machine to itself (:class:`Machine`). A
-    worker gets its next module only when it is on its current module's last test
-    (xdist's default, from the second-to-last, could leave a long module waiting behind
-    another while another worker ran out).
+    the double taps, Snap's touch order) waits until it has the machine to itself
+    (:class:`Machine`). A worker gets its next module only when it is on its current
+    module's last test (xdist's default, from the second-to-last, could leave a long
+    module waiting behind another while another worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -160,9 +160,10 @@ def phone_build(tmp_path_factory) -> Path:
 
 class Machine:
     """The machine without another test, for a test that measures time as a person feels
-    it: the phone build's pause measurement, and the double taps whose second tap must
-    come within a double tap's time (on three workers' load a browser once delivered it
-    later, and it was rightly taken as a tap of its own).
+    it: the phone build's pause measurement, the double taps whose second tap must come
+    within a double tap's time, Snap's touches that tie within 30 ms. On three workers'
+    load a browser once delivered a second tap late (rightly taken as a tap of its own),
+    and two fingers of one touch event once did not tie in the phone build.
 
     ``take`` waits until no other test holds the machine and the other workers' tests
     have ended, and keeps their next ones waiting (``make_way_for_timed_tests``) until
