@@ -10,25 +10,13 @@ import pytest
 
 from app.ai.budget import finish
 from app.bench.schnapsen import _pair, player, wilson
-from app.core.rng import choice, make_rng
+from app.core.rng import make_rng
 from app.games.schnapsen import fast
 from app.games.schnapsen.model import Claim, Close
 from app.games.schnapsen.rdeep import moves_of, parse, random_tricks, rdeep, share
-from app.games.schnapsen.rules import apply, legal_moves, new_game, outcome, to_act
+from app.games.schnapsen.rules import legal_moves, new_game, to_act
 from app.games.schnapsen.view import redeal_hidden, view_for
-
-
-def positions(count: int, seed: str):
-    """States reached by random play over several games."""
-    rng = make_rng(seed)
-    out, game = [], 0
-    while len(out) < count:
-        state = new_game(f"{seed}-{game}", {}, 2)
-        game += 1
-        while not outcome(state) and len(out) < count:
-            out.append(state)
-            state = apply(state, choice(legal_moves(state, to_act(state)[0]), rng))
-    return out
+from tests.games.test_schnapsen_bots import positions
 
 
 def test_it_plays_only_legal_moves_and_never_closes_or_claims():
