@@ -23,7 +23,6 @@ from app.publish.measure import BOOT_TIMEOUT_MS, READY, Site, boot, served
 from app.stats import export_text
 from app.ui.household import Household
 from app.ui.shell import SETTINGS_KEY
-from tests.conftest import Machine
 from tests.e2e.conftest import (
     ARGS,
     BORN,
@@ -69,15 +68,6 @@ STORED = """async () => {
   return file ? file.timestamp.getTime() : 0;
 }"""
 """When the database file was last written to IndexedDB (0: never)."""
-
-
-@pytest.fixture(scope="module", autouse=True)
-def alone(tmp_path_factory) -> Iterator[Machine]:
-    """The pause measurement's machine: taken for the pause test's game (the build, the
-    first visit and the other tests run beside the other workers' tests)."""
-    machine = Machine(tmp_path_factory)
-    yield machine
-    machine.give_back()
 
 
 @pytest.fixture(scope="module")
@@ -215,29 +205,25 @@ def pauses(page: Page) -> tuple[int, str]:
     return (0 if slow.group(1) == "none" else int(slow.group(1))), text
 
 
-def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit, alone):
+def test_no_pause_over_100_ms_while_the_strong_computer_plays(site, first_visit, machine):
     """Several tricks against the strong Schnapsen computer in the browser build, with
     the machine to itself: the app's own pause measurement (settings, diagnostics)
     counts no pause over 100 ms more than before the game. The learning aids are on:
     the meter reads the chance after each trick, and one hint is asked for (issue 23)."""
     context, _, _ = first_visit
     page = page_of(context)
-    alone.take()
     at_home(page, site.url)
     before, _ = pauses(page)
-    try:
-        start_against(page, "Strong", aids=True)
-        played = 0
-        while played < 3:
-            my_turn(page)
-            if played == 1:
-                by_id(page, "aid-hint").click()
-                expect(by_id(page, "note")).to_contain_text("Hint: ", timeout=15_000)
-            played += play_one_card(page)
-        leave_table(page)
-        after, text = pauses(page)
-    finally:
-        alone.give_back()
+    start_against(page, "Strong", aids=True)
+    played = 0
+    while played < 3:
+        my_turn(page)
+        if played == 1:
+            by_id(page, "aid-hint").click()
+            expect(by_id(page, "note")).to_contain_text("Hint: ", timeout=15_000)
+        played += play_one_card(page)
+    leave_table(page)
+    after, text = pauses(page)
     SHOTS.mkdir(exist_ok=True)
     (SHOTS / "pwa-stalls.txt").write_text(text, encoding="utf-8")
     by_id(page, "discard-saved").click()  # the offline test starts a game of its own

@@ -73,8 +73,7 @@ def rdeep(samples: int, depth: int) -> Callable[[View, Random], Decision[Move]]:
         for move in moves:
             total = 0.0
             for _ in range(samples):
-                world = sample(rng)
-                after = world.copy()
+                after = sample(rng)  # (a world of its own)
                 if fast.play(after, move) is None:
                     after = random_tricks(after, depth, rng)
                 total += share(after, view.seat)
