@@ -271,12 +271,17 @@ def tap_game(page: Page) -> None:
 def turned_to_a_pair(page: Page, turns: int = 60) -> bool:
     """Turn cards until the tops match with cards left in both draw piles (else Béla's
     snap would end the game: a deal in about a hundred); False if none did in ``turns``
-    (some deals recycle their piles in a cycle without a pair)."""
+    (some deals recycle their piles in a cycle without a pair), or if the last two cards
+    of both piles match (no Turn button then: only a call goes on)."""
     buttons = page.locator('[flt-semantics-identifier^="turn-"]')
     for _ in range(turns):
         tops = (rank_on_top(page, 0), rank_on_top(page, 1))
-        if tops[0] and tops[0] == tops[1] and drawn_left(page, 0) and drawn_left(page, 1):
-            return True
+        if tops[0] and tops[0] == tops[1]:
+            left = drawn_left(page, 0), drawn_left(page, 1)
+            if all(left):
+                return True
+            if not any(left):
+                return False
         before = tops_shown(page)
         shown(buttons)
         hand_ready(page)  # (a second tap on the same deck within a double tap is dropped)
