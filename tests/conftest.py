@@ -2,11 +2,10 @@
 2-core machine.
 
 ``pytest`` runs three xdist workers (``addopts`` in pyproject.toml) that take whole modules,
-the longest first (``SECONDS``): first the tests without a browser but the engines', then
-the browser tests, each worker driving its own Chromium and app, then the engines' tests
-one by one (:func:`lane`). The phone build is built once for all workers; its pause
-measurement runs alone while every other test waits, the double taps and Snap's touch
-order beside one other test at most (:class:`Machine`).
+the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
+each worker driving its own Chromium and app. The phone build is built once for all
+workers; its pause measurement runs alone while every other test waits, the double taps
+and Snap's touch order beside one other test at most (:class:`Machine`).
 
 Three workers on two cores: a browser test waits for its screen much of the time (a
 round trip to its app, a computer's pause, a frame), and in a ``-n 2`` run about an
@@ -31,7 +30,6 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from functools import cache
 from pathlib import Path
 
 import pytest
@@ -85,52 +83,35 @@ def module_of(item: pytest.Item) -> str:
     return item.nodeid.replace("\\", "/").split("::")[0]
 
 
-FILLER = "tests/games/"
-"""The engines' tests: plain Python, run last and handed out one by one (:func:`lane`)."""
-
-
-@cache
-def lane(module: str) -> int:
-    """Where a module's tests run in each process: 0 first (the async UI tests among them),
-    1 the browser tests, 2 the engines' tests (those that run no event loop of their own).
-    The engines' tests fill the end of the run: handed out one test at a time, they keep
-    every worker busy while the last browser modules finish (a run's workers ended up to
-    20 s apart when each took whole modules to the end)."""
-    if module.startswith(BROWSER):
-        return 1
-    if module.startswith(FILLER) and "asyncio" not in (ROOT / module).read_text("utf-8"):
-        return 2
-    return 0
+def lane(item: pytest.Item) -> bool:
+    """True for a browser test: those run after all others in each process."""
+    return module_of(item).startswith(BROWSER)
 
 
 def pytest_collection_modifyitems(config, items):
-    """Browser tests run after the async tests: Playwright's sync API keeps an event loop
+    """Browser tests run after all others: Playwright's sync API keeps an event loop
     running in this thread until the session ends, which async UI tests could not share.
-    In each lane (:func:`lane`), the longest modules first (``SECONDS``), so that the
-    workers end together."""
+    In each part, the longest modules first (``SECONDS``), so that the workers end
+    together."""
     tests = Counter(module_of(item) for item in items)
 
     def seconds(module: str) -> float:
         per_test = 12.0 if module.startswith(BROWSER) else 0.05
         return SECONDS.get(module, per_test * tests[module])
 
-    def order(item: pytest.Item) -> tuple[int, float, str]:
-        module = module_of(item)
-        return lane(module), -seconds(module), module
-
-    items.sort(key=order)
+    items.sort(key=lambda item: (lane(item), -seconds(module_of(item)), module_of(item)))
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the workers (``-n 3``, see pyproject.toml) in the order
-    above, but for the engines' tests at the end, which go one by one: all compute
-    through the async tests first, then each drives its own browser and app through
-    browser modules; a timed test (the phone build's pause measurement, the double taps,
-    Snap's touch order) waits until it has the machine to itself or shares it with one
-    other test (:class:`Machine`). A worker gets its next unit only when it is on its
-    current unit's last test (xdist's default, from the second-to-last, could leave a
-    long module waiting behind another while another worker ran out).
+    above: all compute through the other tests first, then each drives its own browser
+    and app through browser modules; a timed test (the phone build's pause measurement,
+    the double taps, Snap's touch order) waits until it has the machine to itself or
+    shares it with one other test (:class:`Machine`). A worker gets its next module
+    only when it is on its current module's last test (xdist's default, from the
+    second-to-last, could leave a long module waiting behind another while another
+    worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -138,8 +119,7 @@ def pytest_xdist_make_scheduler(config, log):
 
     class Modules(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            module = nodeid.split("::")[0]
-            return nodeid if lane(module) == 2 else module
+            return nodeid.split("::")[0]
 
         def _reschedule(self, node) -> None:
             if node.shutting_down:
