@@ -4,8 +4,8 @@
 ``pytest`` runs three xdist workers (``addopts`` in pyproject.toml) that take whole modules,
 the longest first (``SECONDS``): first the tests without a browser, then the browser tests,
 each worker driving its own Chromium and app. The phone build is built once for all
-workers; its pause measurement runs alone while every other test waits, the double taps
-and Snap's touch order beside one other test at most (:class:`Machine`).
+workers; its pause measurement, the double taps and Snap's touch order run alone while
+every other test waits (:class:`Machine`).
 
 Three workers on two cores: a browser test waits for its screen much of the time (a
 round trip to its app, a computer's pause, a frame), and in a ``-n 2`` run about an
@@ -21,7 +21,6 @@ drawing of each animation frame cost a third of a deal's CPU time.
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import os
 import shutil
@@ -107,11 +106,10 @@ def pytest_xdist_make_scheduler(config, log):
     """Whole modules go to the workers (``-n 3``, see pyproject.toml) in the order
     above: all compute through the other tests first, then each drives its own browser
     and app through browser modules; a timed test (the phone build's pause measurement,
-    the double taps, Snap's touch order) waits until it has the machine to itself or
-    shares it with one other test (:class:`Machine`). A worker gets its next module
-    only when it is on its current module's last test (xdist's default, from the
-    second-to-last, could leave a long module waiting behind another while another
-    worker ran out).
+    the double taps, Snap's touch order) waits until it has the machine to itself
+    (:class:`Machine`). A worker gets its next module only when it is on its current
+    module's last test (xdist's default, from the second-to-last, could leave a long
+    module waiting behind another while another worker ran out).
 
     One lane for all browser tests beside one for the rest took over six minutes: the
     browser tests ran up to four times slower beside the others than alone."""
@@ -161,108 +159,71 @@ def phone_build(tmp_path_factory) -> Path:
 
 
 class Machine:
-    """The machine with at most ``room`` other tests beside one that measures time as a
-    person feels it. The phone build's pause measurement runs alone (room 0): beside a
-    second browser and app its longest pause came near 100 ms. The double taps, whose
-    second tap must come within a double tap's time, and Snap's touches that tie within
-    30 ms run beside one other test (room 1), the ``-n 2`` load they passed in every run:
-    on three workers' load a browser once delivered a second tap late (rightly taken as a
-    tap of its own), and two fingers of one touch event once did not tie in the phone
-    build.
+    """The machine without another test, for a test that measures time as a person feels
+    it: the phone build's pause measurement, the double taps whose second tap must come
+    within a double tap's time, Snap's touches that tie within 30 ms. On three workers'
+    load a browser once delivered a second tap late (rightly taken as a tap of its own),
+    and two fingers of one touch event once did not tie in the phone build.
 
-    ``take`` waits until no other test holds the machine and at most ``room`` other tests
-    run; meanwhile and until ``give_back`` the other workers' next tests wait
-    (``make_way_for_timed_tests``), but for one that takes the room (``COMPANION``).
-    A test waiting to take the machine says it is not running, so that the holder does
-    not wait for it."""
+    ``take`` waits until no other test holds the machine and the other workers' tests
+    have ended, and keeps their next ones waiting (``make_way_for_timed_tests``) until
+    ``give_back``. One test holds it at a time: a test waiting to take it says it is not
+    running meanwhile, so that the holder does not wait for it."""
 
     def __init__(self, factory: pytest.TempPathFactory) -> None:
         self.shared = workers_dir(factory)
         self.worker = os.environ.get("PYTEST_XDIST_WORKER", "")
 
-    def holder(self) -> tuple[str, int] | None:
-        """The worker holding the machine and the room it leaves (None: nobody)."""
-        if self.shared is None:
-            return None
+    def holder(self) -> str | None:
+        """The worker holding the machine (None: nobody)."""
         try:
-            worker, room = (self.shared / TAKEN).read_text().split()
-        except (FileNotFoundError, ValueError):
-            return None  # (the file is being written: it is taken in a moment)
-        return worker, int(room)
+            return (self.shared / TAKEN).read_text() if self.shared else None
+        except FileNotFoundError:
+            return None
 
-    def take(self, room: int) -> None:
-        """Have the machine with at most ``room`` (0 or 1) other tests beside us."""
-        if self.shared is None:
+    def take(self) -> None:
+        """Have the machine to ourselves from now on."""
+        if self.shared is None or self.holder() == self.worker:
             return
         busy = self.shared / f"busy-{self.worker}"
-        while not claim(self.shared / TAKEN, f"{self.worker} {room}"):
-            busy.unlink(missing_ok=True)  # (not running while it waits)
-            time.sleep(0.2)
+        while True:
+            try:
+                fd = os.open(self.shared / TAKEN, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+            except FileExistsError:
+                busy.unlink(missing_ok=True)  # (not running while it waits)
+                time.sleep(0.2)
+                continue
+            with os.fdopen(fd, "w") as taken:
+                taken.write(self.worker)
+            break
         busy.touch()
-        while len(others := [p for p in self.shared.glob("busy-*") if p != busy]) > room:
+        while any(p != busy for p in self.shared.glob("busy-*")):
             time.sleep(0.2)
-        for other in others:  # (a test that ran before we took the machine fills the room)
-            claim(self.shared / COMPANION, other.name.removeprefix("busy-"))
         time.sleep(2)  # the browser and app of the test that just ended wind down
 
     def give_back(self) -> None:
         """Let the other workers' tests run again."""
-        if self.shared is not None and (self.holder() or ("",))[0] == self.worker:
-            (self.shared / COMPANION).unlink(missing_ok=True)
-            (self.shared / TAKEN).unlink()
-
-    def may_run(self) -> bool:
-        """True if this worker's next test may start now (it holds the machine, nobody
-        does, or it takes the room the holder leaves)."""
-        held = self.holder()
-        if held is None or held[0] == self.worker or self.shared is None:
-            return True
-        return held[1] > 0 and claim(self.shared / COMPANION, self.worker)
-
-    def leave(self) -> None:
-        """This worker's test has ended: the room it took is free again."""
-        if self.shared is None:
-            return
-        companion = self.shared / COMPANION
-        with contextlib.suppress(FileNotFoundError):
-            if companion.read_text() == self.worker:
-                companion.unlink()
-
-
-def claim(path: Path, owner: str) -> bool:
-    """Create ``path`` naming ``owner``, unless another owner's is there: True if it
-    names ``owner`` now."""
-    try:
-        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-    except FileExistsError:
-        try:
-            return path.read_text() == owner
-        except FileNotFoundError:
-            return False
-    with os.fdopen(fd, "w") as file:
-        file.write(owner)
-    return True
+        if self.shared is not None and self.holder() == self.worker:
+            (self.shared / TAKEN).unlink(missing_ok=True)
 
 
 TAKEN = "machine-taken"
-"""The file that names the worker whose test holds the machine and the room it leaves
-(:class:`Machine`)."""
-COMPANION = "machine-companion"
-"""The file that names the worker whose test runs beside the holder's."""
+"""The file that names the worker whose test holds the machine (:class:`Machine`)."""
 
 
 @pytest.fixture(autouse=True)
 def make_way_for_timed_tests(tmp_path_factory) -> Iterator[None]:
     """A test in a ``-n 3`` run says it is running, and does not start while another
-    worker's test holds the machine without room for it (:class:`Machine`)."""
-    machine = Machine(tmp_path_factory)
-    if machine.shared is None:
+    worker's test holds the machine (:class:`Machine`)."""
+    shared = workers_dir(tmp_path_factory)
+    if shared is None:
         yield
         return
-    busy = machine.shared / f"busy-{machine.worker}"
+    machine = Machine(tmp_path_factory)
+    busy = shared / f"busy-{machine.worker}"
     while True:
         busy.touch()
-        if machine.may_run():
+        if machine.holder() in (None, machine.worker):
             break
         busy.unlink()
         time.sleep(0.5)
@@ -270,24 +231,13 @@ def make_way_for_timed_tests(tmp_path_factory) -> Iterator[None]:
         yield
     finally:
         busy.unlink(missing_ok=True)
-        machine.leave()
 
 
 @pytest.fixture
 def machine(tmp_path_factory) -> Iterator[Machine]:
     """The machine to this test alone, from its start to its end (:class:`Machine`)."""
     held = Machine(tmp_path_factory)
-    held.take(room=0)
-    yield held
-    held.give_back()
-
-
-@pytest.fixture
-def machine_for_two(tmp_path_factory) -> Iterator[Machine]:
-    """The machine to this test and at most one other, from its start to its end
-    (:class:`Machine`)."""
-    held = Machine(tmp_path_factory)
-    held.take(room=1)
+    held.take()
     yield held
     held.give_back()
 

@@ -296,12 +296,12 @@ def turned_to_a_pair(page: Page, turns: int = 60) -> bool:
     return False
 
 
-def test_snap_touches_are_ordered_by_their_own_times(site, first_visit, machine_for_two):
+def test_snap_touches_are_ordered_by_their_own_times(site, first_visit, machine):
     """The same touches as in server mode, in the phone build: a new game of two people
     who each tap their own deck, turned until the tops match (a deal without a pair is
     replaced by a new one); two fingers in one event tie, so do two 30 ms apart; a touch
-    made 150 ms before another but reaching the app after it wins. At most one other test
-    runs beside it: on three workers' load two fingers in one event once did not tie."""
+    made 150 ms before another but reaching the app after it wins. With the machine to
+    itself: on three workers' load two fingers in one event once did not tie."""
     context, _, _ = first_visit
     page = page_of(context)
     at_home(page, site.url)

@@ -143,7 +143,7 @@ def ties_then_order(page: Page, at_tie: Callable[[int], None] = lambda gap: None
 
 
 def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(
-    browser, server, machine_for_two
+    browser, server, machine
 ):
     """On one pair, each after the last freeze: two fingers in one touch event tie with
     the very same time; Anna's finger, then Béla's 30 ms later, tie in their order; Béla's
@@ -153,7 +153,7 @@ def test_touches_at_once_or_30_ms_apart_tie_and_150_ms_apart_keep_their_order(
     (The 30 ms come out up to 30 ms, not exactly: the table learns the browser clock's
     offset from the quickest touch so far, so a second touch that travels quicker than
     every one before it is stamped earlier by the difference; under load that was 8 ms.
-    At most one other test runs beside it, as beside the phone build's.)"""
+    The test has the machine to itself, as the phone build's has.)"""
     page, client = table(browser, server)
     shot(page, "snap-table-pair")
 

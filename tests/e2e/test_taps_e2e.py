@@ -143,15 +143,15 @@ def schnapsen_last_card() -> GameSession:
     return game
 
 
-def test_a_double_tap_makes_one_move_the_one_tapped(browser, server, machine_for_two):
+def test_a_double_tap_makes_one_move_the_one_tapped(browser, server, machine):
     """One phone with five running games, each second tap at the next of the four gaps:
     Continue and Snorkeling's Play, Back, Continue and Schnitzel's Discard, Back, Continue
     and SLF's slapping player, Back, Continue and Snap's Turn, Back, Continue and
     Schnapsen's last card of a deal, Next deal, then a card at each of the other three
     gaps. The computers answer at the slow speed, and motion is reduced (a second
     tap that a loaded browser delivers after the computer's answer is a quick answer to
-    it, a tap like any other: Flet's taps carry no time of their own), and at most one
-    other test runs beside it, so that the finger's gap is the one the browser delivers."""
+    it, a tap like any other: Flet's taps carry no time of their own), and the test has
+    the machine to itself, so that the finger's gap is the one the browser delivers."""
     client = f"taps-{uuid.uuid4().hex[:8]}"
     snorkeling, card, centre = snorkeling_to_play()
     snap = GameSession.start("snap", {"tempo": "tap"}, "taps", (Seat("Anna"), Seat("Béla")), "1")
