@@ -447,9 +447,9 @@ CHANGED = """([since, least, most]) => new Promise((done) => {
 ``least`` ms have passed, or after ``most`` ms."""
 
 
-def until(page: Page, check: Callable[[], Any], seconds: float, most: float = 250) -> bool:
+def until(page: Page, check: Callable[[], Any], seconds: float) -> bool:
     """Whether ``check()`` comes true within ``seconds``. Between two looks the page
-    waits for its document to change (at least 30 ms, at most ``most``): a look from
+    waits for its document to change (at least 30 ms, at most 250 ms): a look from
     here costs about 6 ms of CPU (this process, Playwright's driver and the browser), and
     looking every 50 ms cost a waiting test 12 % of a core; most waits are for a screen
     that stands still until the app's answer arrives."""
@@ -459,7 +459,7 @@ def until(page: Page, check: Callable[[], Any], seconds: float, most: float = 25
         if time.monotonic() > deadline:
             return False
         try:
-            since = page.evaluate(CHANGED, [since, 30, most])
+            since = page.evaluate(CHANGED, [since, 30, 250])
         except PlaywrightError:
             since = None  # (the page went on to another document meanwhile)
     return True
