@@ -47,10 +47,9 @@ def moves_of(s: list) -> list[int]:
     return [m for m in fast.legal(s) if m not in BARRED]
 
 
-def random_tricks(s: list, tricks: int, rng: Random) -> list:
-    """``s`` (a copy) after uniformly random moves until ``tricks`` more tricks are done
-    or the deal ends (a finished deal keeps its points: :func:`fast.play`)."""
-    s = s.copy()
+def random_tricks(s: list, tricks: int, rng: Random) -> None:
+    """Play uniformly random moves on ``s``, in place, until ``tricks`` more tricks are
+    done or the deal ends (a finished deal keeps its points: :func:`fast.play`)."""
     r = rng.random
     done = 0
     while done < tricks:
@@ -59,7 +58,6 @@ def random_tricks(s: list, tricks: int, rng: Random) -> list:
         if fast.play(s, moves[int(r() * len(moves))]) is not None:
             break
         done += closes_trick
-    return s
 
 
 def rdeep(samples: int, depth: int) -> Callable[[View, Random], Decision[Move]]:
@@ -73,9 +71,9 @@ def rdeep(samples: int, depth: int) -> Callable[[View, Random], Decision[Move]]:
         for move in moves:
             total = 0.0
             for _ in range(samples):
-                after = sample(rng)  # (a world of its own)
+                after = sample(rng)  # (a world of its own: played in place)
                 if fast.play(after, move) is None:
-                    after = random_tricks(after, depth, rng)
+                    random_tricks(after, depth, rng)
                 total += share(after, view.seat)
             means.append(total / samples)
             yield

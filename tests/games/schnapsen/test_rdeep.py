@@ -57,7 +57,8 @@ def test_random_play_goes_on_for_at_most_d_tricks():
     rng = make_rng("tricks")
     for depth in (1, 2, 4, 8):
         for _ in range(50):
-            after = random_tricks(start, depth, rng)
+            after = start.copy()
+            random_tricks(after, depth, rng)
             tricks = after[fast.T0] + after[fast.T1]
             assert tricks == depth or max(share(after, 0), share(after, 1)) > 0.5
             assert tricks <= depth and after[fast.CLOSED] < 0
