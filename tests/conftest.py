@@ -215,12 +215,11 @@ TAKEN = "machine-taken"
 def make_way_for_timed_tests(tmp_path_factory) -> Iterator[None]:
     """A test in a ``-n 3`` run says it is running, and does not start while another
     worker's test holds the machine (:class:`Machine`)."""
-    shared = workers_dir(tmp_path_factory)
-    if shared is None:
+    machine = Machine(tmp_path_factory)
+    if machine.shared is None:
         yield
         return
-    machine = Machine(tmp_path_factory)
-    busy = shared / f"busy-{machine.worker}"
+    busy = machine.shared / f"busy-{machine.worker}"
     while True:
         busy.touch()
         if machine.holder() in (None, machine.worker):
